@@ -1,0 +1,119 @@
+import { BLACK, WHITE, contrastRatio, ensureContrast, mix, parseHex, toHex, type Rgb } from './color';
+import {
+  breakpoints,
+  color,
+  colorRoles,
+  colorVariableName,
+  controlHeight,
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  media,
+  motion,
+  radius,
+  shadow,
+  space,
+  zIndex,
+  type ColorPalette,
+} from './tokens';
+
+/** Used when a school sets no wzzsd or an unreadable one. */
+export const DEFAULT_PRIMARY = '#1e6fd9';
+
+const AA = 4.5;
+
+const fixedColors = {
+  text: '#1f2329',
+  textSecondary: '#5c6370',
+  textDisabled: '#8f959e',
+  background: '#ffffff',
+  backgroundMuted: '#f5f6f7',
+  border: '#d9dce1',
+  borderStrong: '#8f959e',
+  success: '#1a7f37',
+  successSubtle: '#e8f5ec',
+  warning: '#9a6700',
+  warningSubtle: '#fff8e6',
+  danger: '#cf222e',
+  dangerSubtle: '#fdecec',
+  info: '#0969da',
+  infoSubtle: '#e8f1fd',
+  disabled: '#f0f1f3',
+  mask: 'rgba(0, 0, 0, 0.45)',
+} satisfies Partial<ColorPalette>;
+
+/**
+ * Text colour for a filled primary surface: white, else the body text colour, else pure black.
+ * White or black always reaches 4.5:1 against any colour, so the last resort never fails.
+ */
+function readableOn(background: Rgb): Rgb {
+  const candidates = [WHITE, parseHex(fixedColors.text) ?? BLACK, BLACK];
+  return candidates.find((candidate) => contrastRatio(candidate, background) >= AA) ?? BLACK;
+}
+
+/** Derives every primary role from the school colour; any valid CSS hex is accepted. */
+export function derivePalette(wzzsd?: string | null): ColorPalette {
+  const primary = parseHex(wzzsd) ?? (parseHex(DEFAULT_PRIMARY) as Rgb);
+  const isDark = contrastRatio(primary, WHITE) > contrastRatio(primary, BLACK);
+  const hover = isDark ? mix(primary, WHITE, 0.15) : mix(primary, BLACK, 0.1);
+  const active = mix(primary, BLACK, 0.2);
+  return {
+    ...fixedColors,
+    primary: toHex(primary),
+    primaryHover: toHex(hover),
+    primaryActive: toHex(active),
+    primarySubtle: toHex(mix(primary, WHITE, 0.9)),
+    primaryBorder: toHex(mix(primary, WHITE, 0.55)),
+    // The brand colour as text or outline on white (links, ghost buttons), darkened until it reads.
+    primaryText: toHex(ensureContrast(primary, WHITE, AA)),
+    onPrimary: toHex(readableOn(primary)),
+    focusRing: toHex(ensureContrast(primary, WHITE, 3)),
+  };
+}
+
+export type AppTheme = {
+  palette: ColorPalette;
+  color: typeof color;
+  space: typeof space;
+  fontFamily: string;
+  fontSize: typeof fontSize;
+  fontWeight: typeof fontWeight;
+  lineHeight: typeof lineHeight;
+  radius: typeof radius;
+  shadow: typeof shadow;
+  zIndex: typeof zIndex;
+  breakpoints: typeof breakpoints;
+  media: typeof media;
+  motion: typeof motion;
+  controlHeight: typeof controlHeight;
+};
+
+export function createTheme(wzzsd?: string | null): AppTheme {
+  return {
+    palette: derivePalette(wzzsd),
+    color,
+    space,
+    fontFamily,
+    fontSize,
+    fontWeight,
+    lineHeight,
+    radius,
+    shadow,
+    zIndex,
+    breakpoints,
+    media,
+    motion,
+    controlHeight,
+  };
+}
+
+/** The CSS custom properties of a palette, as `name: value` pairs. */
+export function paletteVariables(palette: ColorPalette): Record<string, string> {
+  return Object.fromEntries(colorRoles.map((role) => [colorVariableName(role), palette[role]]));
+}
+
+/** Writes the palette onto an element (normally :root), which recolours everything mounted at once. */
+export function applyPalette(palette: ColorPalette, element: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(paletteVariables(palette))) element.style.setProperty(name, value);
+}
