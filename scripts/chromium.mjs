@@ -11,7 +11,9 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
-    console.error(`Chromium not found at ${path}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${path}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium …');

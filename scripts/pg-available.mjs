@@ -1,7 +1,10 @@
 // Exits 0 when the local PostgreSQL server answers, so `npm test` can run the PostgreSQL leg.
 import pg from 'pg';
 
-const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+const client = new pg.Client({
+  connectionString: 'postgres://postgres@127.0.0.1:5432/test',
+  connectionTimeoutMillis: 2000,
+});
 try {
   await client.connect();
   await client.query('select 1');

@@ -30,7 +30,9 @@ for (const [name, command, args] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(`◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (status !== 0) failedSteps.push(name);
 }
 

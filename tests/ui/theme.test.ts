@@ -13,9 +13,12 @@ describe('derivePalette', () => {
     },
   );
 
-  it.each([undefined, null, '', 'red', '#12345', 'rgb(0,0,0)'])('falls back to the default for %p', (wzzsd) => {
-    expect(derivePalette(wzzsd).primary).toBe(DEFAULT_PRIMARY);
-  });
+  it.each([undefined, null, '', 'red', '#12345', 'rgb(0,0,0)'])(
+    'falls back to the default for %p',
+    (wzzsd) => {
+      expect(derivePalette(wzzsd).primary).toBe(DEFAULT_PRIMARY);
+    },
+  );
 
   it('keeps the school colour itself as primary', () => {
     expect(derivePalette('#C8102E').primary).toBe('#c8102e');

@@ -115,5 +115,6 @@ export function paletteVariables(palette: ColorPalette): Record<string, string> 
 
 /** Writes the palette onto an element (normally :root), which recolours everything mounted at once. */
 export function applyPalette(palette: ColorPalette, element: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(paletteVariables(palette))) element.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(paletteVariables(palette)))
+    element.style.setProperty(name, value);
 }

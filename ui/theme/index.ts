@@ -1,4 +1,11 @@
 export { ThemeRoot } from './ThemeRoot';
-export { createTheme, derivePalette, applyPalette, paletteVariables, DEFAULT_PRIMARY, type AppTheme } from './createTheme';
+export {
+  createTheme,
+  derivePalette,
+  applyPalette,
+  paletteVariables,
+  DEFAULT_PRIMARY,
+  type AppTheme,
+} from './createTheme';
 export { contrastRatio, parseHex, toHex } from './color';
 export * from './tokens';

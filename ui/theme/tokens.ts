@@ -18,7 +18,14 @@ export const shadow = {
   md: '0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 6px 16px rgba(0, 0, 0, 0.08)',
   lg: '0 6px 16px -8px rgba(0, 0, 0, 0.08), 0 9px 28px rgba(0, 0, 0, 0.05), 0 12px 48px 16px rgba(0, 0, 0, 0.03)',
 } as const;
-export const zIndex = { dropdown: 1050, drawer: 1100, modal: 1200, message: 1300, progress: 1400, chat: 1000 } as const;
+export const zIndex = {
+  dropdown: 1050,
+  drawer: 1100,
+  modal: 1200,
+  message: 1300,
+  progress: 1400,
+  chat: 1000,
+} as const;
 /** Phone below 980 px, the spec's mobile threshold. */
 export const breakpoints = { phone: 980 } as const;
 export const media = { phone: `@media (max-width: ${breakpoints.phone - 0.02}px)` } as const;
@@ -63,7 +70,6 @@ const kebab = (role: string) => role.replace(/[A-Z]/g, (letter) => `-${letter.to
 export const colorVariableName = (role: ColorRole): string => `--color-${kebab(role)}`;
 
 /** `color.primary` is the string `var(--color-primary)`, for use inside styled-components CSS. */
-export const color = Object.fromEntries(colorRoles.map((role) => [role, `var(${colorVariableName(role)})`])) as Record<
-  ColorRole,
-  string
->;
+export const color = Object.fromEntries(
+  colorRoles.map((role) => [role, `var(${colorVariableName(role)})`]),
+) as Record<ColorRole, string>;
