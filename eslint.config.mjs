@@ -52,6 +52,7 @@ export default tseslint.config(
       '.storybook/public',
       'scripts/**/*.mjs',
       'eslint.config.mjs',
+      'jest.config.cjs',
       '.ci',
     ],
   },

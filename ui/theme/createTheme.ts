@@ -22,6 +22,7 @@ import {
 export const DEFAULT_PRIMARY = '#1e6fd9';
 
 const AA = 4.5;
+const DEFAULT_RGB: Rgb = { r: 0x1e, g: 0x6f, b: 0xd9 };
 
 const fixedColors = {
   text: '#1f2329',
@@ -54,7 +55,7 @@ function readableOn(background: Rgb): Rgb {
 
 /** Derives every primary role from the school colour; any valid CSS hex is accepted. */
 export function derivePalette(wzzsd?: string | null): ColorPalette {
-  const primary = parseHex(wzzsd) ?? (parseHex(DEFAULT_PRIMARY) as Rgb);
+  const primary = parseHex(wzzsd) ?? DEFAULT_RGB;
   const isDark = contrastRatio(primary, WHITE) > contrastRatio(primary, BLACK);
   const hover = isDark ? mix(primary, WHITE, 0.15) : mix(primary, BLACK, 0.1);
   const active = mix(primary, BLACK, 0.2);
