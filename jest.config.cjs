@@ -1,6 +1,14 @@
 /** @type {import('jest').Config['transform']} */
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 
+// Node-side projects also load ESM-only packages (Kysely 0.29), compiled to CommonJS by esbuild.
+const esmOnlyPackages = ['kysely'];
+const nodeTransform = {
+  ...tsJest,
+  [`node_modules/(${esmOnlyPackages.join('|')})/.+\\.js$`]: '<rootDir>/scripts/jest-esm-transform.mjs',
+};
+const nodeTransformIgnore = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -17,13 +25,15 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      transform: tsJest,
+      transform: nodeTransform,
+      transformIgnorePatterns: nodeTransformIgnore,
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
     },
     {
       displayName: 'e2e',
       testEnvironment: 'node',
-      transform: tsJest,
+      transform: nodeTransform,
+      transformIgnorePatterns: nodeTransformIgnore,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
     },
   ],
