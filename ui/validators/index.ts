@@ -1,0 +1,8 @@
+export {
+  ILLEGAL_INPUT_PATTERN,
+  illegalInputMessage,
+  stripIllegalInput,
+  textLength,
+  truncateText,
+} from './text';
+export type { StrippedInput } from './text';
