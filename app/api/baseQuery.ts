@@ -1,0 +1,115 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../../contract/envelope';
+import { deviceTypeOf } from '../device/deviceType';
+import { isAccessTokenExemptPath } from '../routes/paths';
+import { employerSessionExpired, selectEmployerToken } from '../session/employerSessionSlice';
+import type { EmployerSession } from '../session/employerSessionSlice';
+
+/** How a POST body goes on the wire (spec section 7: JSON, urlencoded or multipart, per call). */
+export type BodyFormat = 'json' | 'urlencoded' | 'multipart';
+
+export type ApiRequest = Omit<FetchArgs, 'body'> & {
+  body?: Record<string, unknown> | FormData | URLSearchParams;
+  /** Default 'json'. */
+  bodyFormat?: BodyFormat;
+  /** Envelope codes that count as success; default [200]. Some calls (survey address) succeed with 0. */
+  successCodes?: readonly number[];
+  /** Leave code 42 to the caller (the unread count fails silently, without the login redirect). */
+  ignoreSessionExpiry?: boolean;
+};
+
+/**
+ * Errors the base query produces: HTTP and network failures as fetchBaseQuery reports them, or an
+ * envelope whose code is not a success code (`status: 'ENVELOPE_ERROR'`, the server's code and message).
+ */
+export type ApiError =
+  FetchBaseQueryError | { status: 'ENVELOPE_ERROR'; code: number; message: string; data: Envelope<unknown> };
+
+type SessionState = { employerSession: EmployerSession };
+
+type ScalarParam = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, ScalarParam | readonly ScalarParam[]>;
+
+/** GET arrays unindexed: `{ a: [1, 2] }` becomes `a=1&a=2`; null and undefined are left out. */
+export function serializeParams(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values: readonly ScalarParam[] = Array.isArray(value) ? value : [value as ScalarParam];
+    for (const item of values) if (item !== undefined && item !== null) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
+/** Turns a plain-object body into the wire format the endpoint asked for. */
+export function encodeBody(
+  body: ApiRequest['body'],
+  format: BodyFormat = 'json',
+): FormData | URLSearchParams | Record<string, unknown> | undefined {
+  if (body === undefined || body instanceof FormData || body instanceof URLSearchParams) return body;
+  const entries = Object.entries(body).filter(([, value]) => value !== undefined && value !== null);
+  if (format === 'urlencoded') {
+    const search = new URLSearchParams();
+    for (const [key, value] of entries)
+      for (const item of Array.isArray(value) ? (value as unknown[]) : [value])
+        search.append(key, String(item));
+    return search;
+  }
+  if (format === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of entries) form.append(key, value instanceof Blob ? value : String(value));
+    return form;
+  }
+  return body;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  paramsSerializer: serializeParams,
+  prepareHeaders(headers, { getState }) {
+    const token = selectEmployerToken(getState() as SessionState);
+    // A call that names its own token (hqpz: company token else student token) keeps it.
+    if (token && !headers.has('accessToken') && !isAccessTokenExemptPath(window.location.pathname))
+      headers.set('accessToken', token);
+    headers.set('deviceType', String(deviceTypeOf(navigator.userAgent)));
+    return headers;
+  },
+});
+
+/**
+ * The one base query of the app. Resolves with the whole envelope when its code is a success code;
+ * endpoints take `result` in `transformResponse`. Code 42 ends the employer session here, in one place
+ * (app/session/sessionExpiry.ts reacts to `employerSessionExpired` and leaves the page).
+ */
+export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const {
+    bodyFormat,
+    successCodes = [SUCCESS_CODE],
+    ignoreSessionExpiry = false,
+    body,
+    ...fetchArgs
+  } = request;
+  const result = await rawBaseQuery({ ...fetchArgs, body: encodeBody(body, bodyFormat) }, api, extraOptions);
+  if (result.error) return { error: result.error, meta: result.meta };
+  const envelope = result.data;
+  if (!isEnvelope(envelope)) return { data: envelope, meta: result.meta };
+  if (envelope.code === SESSION_INVALID_CODE && !ignoreSessionExpiry) api.dispatch(employerSessionExpired());
+  if (successCodes.includes(envelope.code)) return { data: envelope, meta: result.meta };
+  return {
+    error: { status: 'ENVELOPE_ERROR', code: envelope.code, message: envelope.message, data: envelope },
+    meta: result.meta,
+  };
+};
