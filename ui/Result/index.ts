@@ -1,0 +1,2 @@
+export { Result, type ResultProps } from './Result';
+export type { ResultStatus } from './Result.styles';
