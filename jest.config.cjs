@@ -1,8 +1,9 @@
 /** @type {import('jest').Config['transform']} */
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 
-// Node-side projects also load ESM-only packages (Kysely 0.29), compiled to CommonJS by esbuild.
-const esmOnlyPackages = ['kysely'];
+// Node-side projects also load ESM-only packages (Kysely 0.29, cookie 2) and @fastify/cookie, which
+// imports cookie with a dynamic import(); esbuild compiles them to CommonJS.
+const esmOnlyPackages = ['kysely', 'cookie', '@fastify/cookie'];
 const nodeTransform = {
   ...tsJest,
   [`node_modules/(${esmOnlyPackages.join('|')})/.+\\.js$`]: '<rootDir>/scripts/jest-esm-transform.mjs',

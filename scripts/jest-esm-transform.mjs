@@ -1,5 +1,6 @@
-// Jest (in CommonJS mode on Node 20) cannot require ESM-only packages such as Kysely 0.29, so the
-// server projects compile those few packages to CommonJS with esbuild, which tsx already ships.
+// Jest (in CommonJS mode on Node 20) cannot require ESM-only packages such as Kysely 0.29, nor run a
+// dynamic import() without --experimental-vm-modules, so the server projects compile those few
+// packages to CommonJS with esbuild (which tsx already ships), turning import() into require().
 import { transformSync } from 'esbuild';
 
 export default {
@@ -8,6 +9,7 @@ export default {
       format: 'cjs',
       loader: 'js',
       target: 'node20',
+      supported: { 'dynamic-import': false },
       sourcefile: sourcePath,
       sourcemap: true,
     });

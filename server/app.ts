@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { createDatabase, type AppDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { encodingPlugin } from './http/encoding';
+import { envelopePlugin } from './http/envelope';
+import { authPlugin } from './plugins/auth';
+import { rateLimitExceeded } from './plugins/rateLimits';
+import { devOutboxRoutes } from './routes/devOutbox';
+import { siteRoutes } from './routes/site';
+import { systemClock, type Clock } from './services/clock';
+import { loadOrCreateKeyPair } from './services/rsa';
+import { createLoggingSmsSender, SmsOutbox, type SmsSender } from './services/sms';
+import './types/fastify';
+
+export type ServerDeps = {
+  /** An open database; the server then leaves closing it to the caller. */
+  database: AppDatabase;
+  clock: Clock;
+  sms: SmsSender;
+};
+
+/** JSON and form bodies of the API stay small; uploads go through multipart with their own limit. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the whole API (and SPA) server without listening, so tests can use app.inject. */
+export async function buildServer(
+  config: ServerConfig,
+  deps: Partial<ServerDeps> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: config.dev ? 'debug' : 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+  });
+
+  const database = deps.database ?? (await createDatabase(config));
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    if (deps.database === undefined) await database.close();
+    throw error;
+  }
+  if (deps.database === undefined) app.addHook('onClose', () => database.close());
+
+  const clock = deps.clock ?? systemClock;
+  const smsOutbox = config.dev ? new SmsOutbox() : null;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', clock);
+  app.decorate('smsOutbox', smsOutbox);
+  app.decorate('sms', deps.sms ?? createLoggingSmsSender(app.log, smsOutbox, () => clock.now()));
+  app.decorate('passwordKeys', await loadOrCreateKeyPair(database.db, clock.now()));
+
+  await app.register(envelopePlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'frame-ancestors': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'] },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // Off by default: each sensitive route declares its own limits (config.rateLimit).
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded });
+  await app.register(encodingPlugin);
+  await app.register(authPlugin);
+
+  // Routes of the core: site config, accounts, students.
+  await app.register(siteRoutes);
+  await app.register(devOutboxRoutes);
+
+  // Routes of files, feedback, surveys, im and the SPA (helper G registers its modules here).
+
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely/migration';
+import * as sites from './001_sites';
+import * as accounts from './002_accounts';
+import * as students from './003_students';
+import * as sms from './004_sms';
+
+/**
+ * Every migration in order, listed by hand so they load under tsx, ts-jest and bundlers alike
+ * (no filesystem globbing). Names sort in run order: the core keeps 001-009, files, feedback,
+ * surveys and messages append from 010.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_sites': sites,
+  '002_accounts': accounts,
+  '003_students': students,
+  '004_sms': sms,
+};

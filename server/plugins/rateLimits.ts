@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/envelope';
+
+export const RATE_LIMITED_CODE = 429;
+export const RATE_LIMITED_MESSAGE = '操作过于频繁，请稍后再试';
+
+/** Whole minutes (at least one) until a wait of `ms` is over, for messages. */
+export function minutesToWait(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
+
+/** What @fastify/rate-limit throws when a limit is hit: an envelope with HTTP 200, like other refusals. */
+export function rateLimitExceeded(_request: FastifyRequest, context: { ttl: number }): ApiError {
+  return new ApiError(
+    RATE_LIMITED_CODE,
+    `${RATE_LIMITED_MESSAGE}（请 ${minutesToWait(context.ttl)} 分钟后重试）`,
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  SCHOOL_CODE_PATTERN,
+  sitePaths,
+  type MainSchoolCode,
+  type SiteSetting,
+  type SystemConfig,
+  type SystemConfigRequest,
+  type WechatAppId,
+  type WechatAppIdQuery,
+} from '../../contract/site';
+import { ok } from '../http/envelope';
+import { findMainSite, findSite, findSiteOrMain, type Site } from '../services/sites';
+
+const schoolCode = { type: 'string', pattern: SCHOOL_CODE_PATTERN } as const;
+
+function toSystemConfig(site: Site): SystemConfig {
+  return {
+    pwdlevel: site.password_level,
+    tagpush: site.tag_push === 1 ? '1' : '0',
+    zpgwxzfs: site.salary_types,
+    open_chat: site.chat_enabled === 1 ? '1' : '0',
+    chat_path: site.chat_path,
+    xxdm: site.code,
+  };
+}
+
+/** The site of the caller's session (employer first, then student), else the one asked for. */
+async function siteOfCaller(app: FastifyInstance, request: FastifyRequest, asked: string | undefined) {
+  const employer = await app.optionalEmployer(request);
+  if (employer) return findSiteOrMain(app.db, employer.xxdm);
+  const student = await app.optionalStudent(request);
+  return findSiteOrMain(app.db, student?.xxdm ?? asked);
+}
+
+export function siteRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: SystemConfigRequest | undefined }>(
+    sitePaths.systemConfig,
+    { schema: { body: { type: 'object', properties: { xxdm: schoolCode } } } },
+    async (request) => ok(toSystemConfig(await siteOfCaller(app, request, request.body?.xxdm))),
+  );
+
+  app.post(sitePaths.mainSchoolCode, async () => {
+    const main = await findMainSite(app.db);
+    return ok<MainSchoolCode>(main.code);
+  });
+
+  app.get<{ Querystring: WechatAppIdQuery }>(
+    sitePaths.wechatAppId,
+    {
+      schema: {
+        querystring: { type: 'object', required: ['xxdm'], properties: { xxdm: schoolCode } },
+      },
+    },
+    async (request) => {
+      const site = await findSite(app.db, request.query.xxdm);
+      return ok<WechatAppId>(site?.wechat_app_id ?? '');
+    },
+  );
+
+  app.get<{ Params: { xxdm: string } }>(
+    `${sitePaths.siteSettings}/:xxdm`,
+    {
+      schema: {
+        params: { type: 'object', required: ['xxdm'], properties: { xxdm: schoolCode } },
+      },
+    },
+    async (request) => {
+      const site = await findSite(app.db, request.params.xxdm);
+      const settings: SiteSetting[] = site
+        ? [{ xxdm: site.code, wzmc: site.name, mbid: site.template_id, wzzsd: site.theme_color }]
+        : [];
+      return ok(settings);
+    },
+  );
+
+  return Promise.resolve();
+}

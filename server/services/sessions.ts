@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { EmployerPrincipal, StudentPrincipal } from '../types/fastify';
+import { newId, newToken, sha256Hex } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EMPLOYER_SESSION_MS = 7 * DAY_MS;
+export const STUDENT_SESSION_MS = DAY_MS;
+
+/** Opens an employer session and returns its bearer token (only its hash is stored). */
+export async function openEmployerSession(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  siteCode: string,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('employer_sessions')
+    .values({
+      id: newId(),
+      user_id: userId,
+      token_hash: sha256Hex(token),
+      site_code: siteCode,
+      created_at: now,
+      expires_at: now + EMPLOYER_SESSION_MS,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function findEmployerSession(
+  db: Kysely<Database>,
+  now: number,
+  token: string,
+): Promise<EmployerPrincipal | null> {
+  const row = await db
+    .selectFrom('employer_sessions as s')
+    .innerJoin('employer_users as u', 'u.id', 's.user_id')
+    .innerJoin('employers as e', 'e.id', 'u.employer_id')
+    .select(['s.id as sessionId', 's.site_code', 'u.id as userId', 'e.id as dwid', 'e.profile_id'])
+    .where('s.token_hash', '=', sha256Hex(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  return {
+    userId: row.userId,
+    dwid: row.dwid,
+    jbxxid: row.profile_id,
+    xxdm: row.site_code,
+    sessionId: row.sessionId,
+  };
+}
+
+export async function revokeEmployerSession(db: Kysely<Database>, now: number, sessionId: string) {
+  await db
+    .updateTable('employer_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user, except the one the change was made from (if any). */
+export async function revokeEmployerSessionsOfUser(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  keepSessionId?: string,
+) {
+  let query = db
+    .updateTable('employer_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+export async function openStudentSession(db: Kysely<Database>, now: number, studentId: string) {
+  const token = newToken();
+  await db
+    .insertInto('student_sessions')
+    .values({
+      id: newId(),
+      student_id: studentId,
+      token_hash: sha256Hex(token),
+      created_at: now,
+      expires_at: now + STUDENT_SESSION_MS,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export async function findStudentSession(
+  db: Kysely<Database>,
+  now: number,
+  token: string,
+): Promise<StudentPrincipal | null> {
+  const row = await db
+    .selectFrom('student_sessions as s')
+    .innerJoin('students as st', 'st.id', 's.student_id')
+    .select(['s.id as sessionId', 'st.id as studentId', 'st.site_code', 'st.student_number'])
+    .where('s.token_hash', '=', sha256Hex(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  return { studentId: row.studentId, xxdm: row.site_code, xh: row.student_number, sessionId: row.sessionId };
+}
+
+export async function revokeStudentSession(db: Kysely<Database>, now: number, sessionId: string) {
+  await db
+    .updateTable('student_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

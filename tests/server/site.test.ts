@@ -1,0 +1,65 @@
+import type { SiteSetting, SystemConfig } from '../../contract/site';
+import { envelopeOf, postJson, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('system config (POST /pub/hqpz)', () => {
+  it('answers the main site config without a token', async () => {
+    const response = await postJson(server.app, '/pub/hqpz', {});
+    expect(response.statusCode).toBe(200);
+    expect(envelopeOf<SystemConfig>(response)).toEqual({
+      code: 200,
+      message: '成功',
+      result: {
+        pwdlevel: 3,
+        tagpush: '0',
+        zpgwxzfs: '月薪,年薪,面议',
+        open_chat: '1',
+        chat_path: '/dwpage/imchat',
+        xxdm: '00000',
+      },
+    });
+  });
+
+  it('accepts a call without any body', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/pub/hqpz' });
+    expect(envelopeOf<SystemConfig>(response).result.xxdm).toBe('00000');
+  });
+
+  it('names the field when xxdm is malformed', async () => {
+    const response = await postJson(server.app, '/pub/hqpz', { xxdm: '12ab' });
+    expect(envelopeOf(response)).toEqual({ code: 400, result: null, message: '参数 xxdm 格式不正确' });
+  });
+});
+
+describe('main school code (POST /pub/hqzzxxdm)', () => {
+  it('answers the seeded main site 00000', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/pub/hqzzxxdm' });
+    expect(envelopeOf<string>(response)).toMatchObject({ code: 200, result: '00000' });
+  });
+});
+
+describe('site settings (GET /web/wsjysc/wzsy/getWzsz/{xxdm})', () => {
+  it('lists the site with its template and theme colour first', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/web/wsjysc/wzsy/getWzsz/00000' });
+    const [first] = envelopeOf<SiteSetting[]>(response).result;
+    expect(first).toEqual({ xxdm: '00000', wzmc: '高校毕业生就业平台', mbid: '1', wzzsd: '#1677ff' });
+  });
+
+  it('answers an empty list for an unknown site', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/web/wsjysc/wzsy/getWzsz/99999' });
+    expect(envelopeOf(response)).toMatchObject({ code: 200, result: [] });
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer an envelope with code 404', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/com/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(envelopeOf(response)).toMatchObject({ code: 404, result: null });
+  });
+});
