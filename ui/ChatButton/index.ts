@@ -1,0 +1,2 @@
+export { ChatButton, type ChatButtonProps } from './ChatButton';
+export { unreadBadgeText, toUnreadCount, chatButtonLabel } from './unreadBadge';

@@ -1,0 +1,7 @@
+export { FeedbackHost } from './FeedbackHost';
+export {
+  showNetworkError,
+  resetFeedback,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_DURATION_MS,
+} from './feedback';

@@ -1,0 +1,2 @@
+export { notice } from './notice';
+export { NoticeHost } from './NoticeHost';
