@@ -46,8 +46,8 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
 };
 
-export const DEFAULT_OK_TEXT = '确定';
-export const DEFAULT_CANCEL_TEXT = '取消';
+const DEFAULT_OK_TEXT = '确定';
+const DEFAULT_CANCEL_TEXT = '取消';
 const DEFAULT_WIDTH = 520;
 
 function layoutOf(variant: ModalProps['variant'], phoneLayout: ModalProps['phoneLayout']): ModalLayout {

@@ -47,7 +47,7 @@ export function closeAllDialogs(): void {
   for (const dialog of dialogStore.clear()) dialog.settle(false);
 }
 
-export const DEFAULT_SUCCESS_TEXT = '操作成功';
+const DEFAULT_SUCCESS_TEXT = '操作成功';
 
 /**
  * The generic outcome dialog: a success notice ('操作成功' or `successText`) for code 200, otherwise

@@ -1,10 +1,3 @@
-export { Modal, DEFAULT_OK_TEXT, DEFAULT_CANCEL_TEXT, type ModalProps } from './Modal';
+export { Modal, type ModalProps } from './Modal';
 export { DialogHost } from './DialogHost';
-export {
-  modal,
-  showResult,
-  closeAllDialogs,
-  DEFAULT_SUCCESS_TEXT,
-  type DialogKind,
-  type DialogOptions,
-} from './dialogStore';
+export { modal, showResult, closeAllDialogs, type DialogKind, type DialogOptions } from './dialogStore';
