@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  // The MSW worker lives here, not in the app's public folder, so it never ships in the app build.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal(viteConfig) {
+    return {
+      ...viteConfig,
+      // The app is served under /dwpage/; Storybook's static build must stay relative to its own folder.
+      base: './',
+      // Chunk-size budgets are the app's; Storybook's own runtime (with axe) is large by nature.
+      build: { ...viteConfig.build, chunkSizeWarningLimit: 4096 },
+      logLevel: 'warn',
+    };
+  },
+};
+
+export default config;

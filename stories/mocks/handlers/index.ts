@@ -1,0 +1,12 @@
+import type { AnyHandler } from 'msw';
+
+/**
+ * Every MSW handler, grouped by resource: Storybook (.storybook/preview.tsx) and jest
+ * (stories/mocks/node.ts) both start from this list; nothing in production imports it.
+ *
+ * To add a resource, write `stories/mocks/handlers/<resource>.ts` exporting `<resource>Handlers`,
+ * then add one import line and one spread below, e.g.
+ *   import { siteHandlers } from './site';
+ *   export const handlers: AnyHandler[] = [...siteHandlers];
+ */
+export const handlers: AnyHandler[] = [];
