@@ -16,3 +16,16 @@ export function rateLimitExceeded(_request: FastifyRequest, context: { ttl: numb
     `${RATE_LIMITED_MESSAGE}（请 ${minutesToWait(context.ttl)} 分钟后重试）`,
   );
 }
+
+const MINUTE = 60_000;
+
+/**
+ * Per-IP limits of the sensitive routes (config.rateLimit). Generous enough for a company behind one
+ * NAT; the per-account limits (failed logins, one code a minute) do the fine-grained work.
+ */
+export const ipLimits = {
+  login: { max: 30, timeWindow: MINUTE },
+  sendCode: { max: 10, timeWindow: 10 * MINUTE },
+  registration: { max: 20, timeWindow: 60 * MINUTE },
+  passwordReset: { max: 30, timeWindow: 10 * MINUTE },
+} as const;

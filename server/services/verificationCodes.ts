@@ -1,0 +1,112 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SmsPurpose } from '../db/tables/sms';
+import { ApiError } from '../http/envelope';
+import { newId, sha256Hex } from './tokens';
+
+export const CODE_LIFETIME_MS = 5 * 60 * 1000;
+export const CODE_INTERVAL_MS = 60 * 1000;
+/** Wrong guesses before a code is void: 5 tries out of a million. */
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+export const CODE_TOO_FREQUENT = '验证码发送过于频繁，请稍后再试';
+export const CODE_EXPIRED = '验证码已失效，请重新获取';
+export const CODE_WRONG = '验证码错误';
+export const CODE_TOO_FREQUENT_CODE = 429;
+
+type CodeDeps = Pick<FastifyInstance, 'db' | 'clock' | 'sms' | 'log'>;
+
+function codeHash(mobile: string, purpose: SmsPurpose, code: string): string {
+  return sha256Hex(`${purpose}:${mobile}:${code}`);
+}
+
+function smsText(code: string): string {
+  return `【高校毕业生就业平台】您的验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`;
+}
+
+/**
+ * Sends a fresh 6-digit code for one purpose. A mobile gets at most one code a minute (any purpose);
+ * a new code voids the earlier unused ones of the same purpose.
+ */
+export async function issueCode(deps: CodeDeps, mobile: string, purpose: SmsPurpose): Promise<void> {
+  const now = deps.clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db.transaction().execute(async (trx) => {
+    // One conditional upsert decides the minute, so two concurrent requests cannot both pass.
+    const claimed = await trx
+      .insertInto('sms_throttle')
+      .values({ mobile, last_sent_at: now })
+      .onConflict((conflict) =>
+        conflict
+          .column('mobile')
+          .doUpdateSet({ last_sent_at: now })
+          .where('sms_throttle.last_sent_at', '<=', now - CODE_INTERVAL_MS),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+      throw new ApiError(CODE_TOO_FREQUENT_CODE, CODE_TOO_FREQUENT);
+    }
+    await trx
+      .updateTable('sms_codes')
+      .set({ used_at: now })
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('sms_codes')
+      .values({
+        id: newId(),
+        mobile,
+        purpose,
+        code_hash: codeHash(mobile, purpose, code),
+        created_at: now,
+        expires_at: now + CODE_LIFETIME_MS,
+        used_at: null,
+        failed_attempts: 0,
+      })
+      .execute();
+  });
+  await deps.sms.send({ mobile, text: smsText(code) });
+}
+
+/** Accepts the latest live code once; a wrong guess counts against it. Throws the reason otherwise. */
+export async function consumeCode(
+  deps: Pick<CodeDeps, 'db' | 'clock'>,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const latest = await deps.db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'failed_attempts'])
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest === undefined || latest.failed_attempts >= CODE_MAX_FAILED_ATTEMPTS) {
+    throw new ApiError(400, CODE_EXPIRED);
+  }
+  const expected = Buffer.from(latest.code_hash, 'hex');
+  const actual = Buffer.from(codeHash(mobile, purpose, code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    await deps.db
+      .updateTable('sms_codes')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('id', '=', latest.id)
+      .execute();
+    throw new ApiError(400, CODE_WRONG);
+  }
+  // Single use even under concurrent submissions: only one update finds it unused.
+  const consumed = await deps.db
+    .updateTable('sms_codes')
+    .set({ used_at: now })
+    .where('id', '=', latest.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(consumed.numUpdatedRows) !== 1) throw new ApiError(400, CODE_EXPIRED);
+}
