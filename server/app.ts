@@ -12,10 +12,18 @@ import { envelopePlugin } from './http/envelope';
 import { authPlugin } from './plugins/auth';
 import { rateLimitExceeded } from './plugins/rateLimits';
 import { devOutboxRoutes } from './routes/devOutbox';
+import { employerRoutes } from './routes/employer';
+import { feedbackRoutes } from './routes/feedback';
+import { fileRoutes } from './routes/files';
+import { imRoutes } from './routes/im';
+import { spaRoutes } from './routes/spa';
+import { surveyRoutes } from './routes/surveys';
 import { siteRoutes } from './routes/site';
+import { studentRoutes } from './routes/student';
 import { systemClock, type Clock } from './services/clock';
 import { loadOrCreateKeyPair } from './services/rsa';
 import { createLoggingSmsSender, SmsOutbox, type SmsSender } from './services/sms';
+import { LocalFileStorage } from './storage/localFileStorage';
 import './types/fastify';
 
 export type ServerDeps = {
@@ -73,9 +81,16 @@ export async function buildServer(
 
   // Routes of the core: site config, accounts, students.
   await app.register(siteRoutes);
+  await app.register(employerRoutes);
+  await app.register(studentRoutes);
   await app.register(devOutboxRoutes);
 
   // Routes of files, feedback, surveys, im and the SPA (helper G registers its modules here).
+  await app.register(fileRoutes, { storage: new LocalFileStorage(config.filesDir) });
+  await app.register(feedbackRoutes);
+  await app.register(surveyRoutes);
+  await app.register(imRoutes);
+  await app.register(spaRoutes, { spaDir: config.spaDir });
 
   return app;
 }

@@ -3,6 +3,11 @@ import * as sites from './001_sites';
 import * as accounts from './002_accounts';
 import * as students from './003_students';
 import * as sms from './004_sms';
+import * as feedback from './010_feedback';
+import * as files from './011_files';
+import * as surveys from './012_surveys';
+import * as messages from './013_messages';
+import * as surveySeed from './014_survey_seed';
 
 /**
  * Every migration in order, listed by hand so they load under tsx, ts-jest and bundlers alike
@@ -14,4 +19,9 @@ export const migrations: Record<string, Migration> = {
   '002_accounts': accounts,
   '003_students': students,
   '004_sms': sms,
+  '010_feedback': feedback,
+  '011_files': files,
+  '012_surveys': surveys,
+  '013_messages': messages,
+  '014_survey_seed': surveySeed,
 };

@@ -1,0 +1,27 @@
+import type { UploadBucket } from '../../../contract/files';
+
+/**
+ * An uploaded file: bytes in the FileStorage under `path`, facts here. Owners: the employer user or
+ * student whose session uploaded it, and the browser's upload-owner secret (its SHA-256), which every
+ * upload records so that an anonymous uploader can remove its own files. Times are epoch milliseconds.
+ */
+export interface FilesTable {
+  id: string;
+  /** The generated storage key, returned to the client and used by every file call. */
+  path: string;
+  bucket: UploadBucket;
+  original_name: string;
+  /** Sniffed from the first bytes. */
+  mime: string;
+  size: number;
+  owner_user_id: string | null;
+  owner_student_id: string | null;
+  owner_secret_hash: string;
+  /** Set when the file becomes a feedback attachment; attached files can no longer be removed. */
+  feedback_id: string | null;
+  created_at: number;
+}
+
+export interface FileTables {
+  files: FilesTable;
+}
