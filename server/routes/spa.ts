@@ -1,11 +1,14 @@
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
 const INDEX_FILE = 'index.html';
+/** Hashed file names change with their content, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * Security headers of the app's pages (and the questionnaire page). styled-components injects <style>
@@ -49,12 +52,60 @@ function isPlainRelativePath(relative: string): boolean {
   );
 }
 
-async function isFile(path: string): Promise<boolean> {
+/** What a Vite build emits (anything else goes out as octet-stream, which nosniff keeps inert). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+async function fileInfo(path: string) {
   try {
-    return (await stat(path)).isFile();
+    const info = await stat(path);
+    return info.isFile() ? info : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Sends one file of the build with a validator (weak ETag of size and mtime), answering 304 when the
+ * browser's copy is current. Hand-rolled rather than @fastify/static, which pulls an ESM-only dependency
+ * the CommonJS test runner cannot load; a build directory needs nothing more.
+ */
+async function sendBuildFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  cacheControl: string,
+) {
+  const info = await fileInfo(path);
+  if (info === null) return reply.callNotFound();
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('last-modified', info.mtime.toUTCString())
+    .header('content-type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.header('content-length', String(info.size)).send(createReadStream(path));
 }
 
 export type SpaRoutesOptions = { spaDir: string };
@@ -64,17 +115,14 @@ export type SpaRoutesOptions = { spaDir: string };
  * revalidated), any other path answered with index.html so the client router takes it (history mode).
  * The build is looked up per request, so `npm run build` while the server runs just works.
  */
-export async function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): Promise<void> {
-  await app.register(fastifyStatic, { root: spaDir, serve: false, decorateReply: true });
-
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE, { cacheControl: false });
+export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): Promise<void> {
+  const indexPath = join(spaDir, INDEX_FILE);
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   app.get(APP_BASE.slice(0, -1), (_request, reply) => reply.redirect(APP_BASE));
 
   app.get<{ Params: { '*': string } }>(`${APP_BASE}*`, { helmet: appPageHelmet }, async (request, reply) => {
-    if (!(await isFile(join(spaDir, INDEX_FILE)))) {
+    if ((await fileInfo(indexPath)) === null) {
       return reply
         .code(503)
         .header('content-type', 'text/html; charset=utf-8')
@@ -84,11 +132,10 @@ export async function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptio
     }
     const relative = request.params['*'];
     const isAsset = relative.startsWith(ASSETS_PREFIX);
-    if (isPlainRelativePath(relative) && (await isFile(join(spaDir, relative)))) {
-      if (relative === INDEX_FILE) return sendIndex(reply);
-      return isAsset
-        ? reply.sendFile(relative, { maxAge: '365d', immutable: true })
-        : reply.header('cache-control', 'no-cache').sendFile(relative, { cacheControl: false });
+    if (isPlainRelativePath(relative) && relative !== INDEX_FILE) {
+      const path = join(spaDir, relative);
+      if ((await fileInfo(path)) !== null)
+        return sendBuildFile(request, reply, path, isAsset ? IMMUTABLE : REVALIDATE);
     }
     // A missing hashed asset is a stale chunk, not a page: a 404 lets the client's chunk-error reload run
     // instead of feeding it HTML as script.
@@ -98,6 +145,8 @@ export async function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptio
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('Not Found');
-    return sendIndex(reply);
+    return sendBuildFile(request, reply, indexPath, REVALIDATE);
   });
+
+  return Promise.resolve();
 }
