@@ -21,6 +21,7 @@ import { surveyRoutes } from './routes/surveys';
 import { siteRoutes } from './routes/site';
 import { studentRoutes } from './routes/student';
 import { systemClock, type Clock } from './services/clock';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { loadOrCreateKeyPair } from './services/rsa';
 import { createLoggingSmsSender, SmsOutbox, type SmsSender } from './services/sms';
 import { LocalFileStorage } from './storage/localFileStorage';
@@ -31,6 +32,7 @@ export type ServerDeps = {
   database: AppDatabase;
   clock: Clock;
   sms: SmsSender;
+  passwords: PasswordHasher;
 };
 
 /** JSON and form bodies of the API stay small; uploads go through multipart with their own limit. */
@@ -64,6 +66,7 @@ export async function buildServer(
   app.decorate('clock', clock);
   app.decorate('smsOutbox', smsOutbox);
   app.decorate('sms', deps.sms ?? createLoggingSmsSender(app.log, smsOutbox, () => clock.now()));
+  app.decorate('passwords', deps.passwords ?? createPasswordHasher());
   app.decorate('passwordKeys', await loadOrCreateKeyPair(database.db, clock.now()));
 
   await app.register(envelopePlugin);

@@ -8,7 +8,7 @@ async function main() {
   const app = await buildServer(config);
 
   if (config.demo) {
-    const demo = await seedDemoData(app.db, app.clock.now());
+    const demo = await seedDemoData(app.db, app.passwords, app.clock.now());
     // Printed once, on the start that created the demo accounts; the password is not kept in clear.
     if (demo) {
       console.log(`demo employer: ${demo.employer.mobile} / ${demo.employer.password}`);

@@ -9,7 +9,8 @@ import type { SurveyTables } from './tables/surveys';
 
 /** Every table, composed from one interface per area (server/db/tables/<area>.ts). */
 export interface Database
-  extends AccountTables,
+  extends
+    AccountTables,
     SiteTables,
     StudentTables,
     SmsTables,

@@ -11,7 +11,6 @@ import { fields, objectSchema, requiredText } from '../http/schemas';
 import { STUDENT_TOKEN_COOKIE, studentOf } from '../plugins/auth';
 import { ipLimits, minutesToWait } from '../plugins/rateLimits';
 import { LoginThrottle } from '../services/loginThrottle';
-import { verifyAgainstDecoy, verifyPassword } from '../services/passwords';
 import { decryptPassword } from '../services/rsa';
 import { openStudentSession, revokeStudentSession, STUDENT_SESSION_MS } from '../services/sessions';
 
@@ -42,7 +41,10 @@ export function studentRoutes(app: FastifyInstance): Promise<void> {
       const username = request.body.username.trim();
       const wait = throttle.waitMs(username);
       if (wait > 0) {
-        throw new ApiError(STUDENT_LOGIN_FAILED_CODE, `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`);
+        throw new ApiError(
+          STUDENT_LOGIN_FAILED_CODE,
+          `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`,
+        );
       }
       const password = decryptPassword(app.passwordKeys, request.body.password);
       const student =
@@ -55,8 +57,8 @@ export function studentRoutes(app: FastifyInstance): Promise<void> {
               .executeTakeFirst()
           : undefined;
       const valid = student
-        ? await verifyPassword(password, student.password_hash)
-        : await verifyAgainstDecoy(password);
+        ? await app.passwords.verify(password, student.password_hash)
+        : await app.passwords.verifyAgainstDecoy(password);
       if (student === undefined || !valid) {
         throttle.recordFailure(username);
         throw new ApiError(STUDENT_LOGIN_FAILED_CODE, STUDENT_WRONG_CREDENTIALS);

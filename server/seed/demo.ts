@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkPassword, checkPasswordExtras } from '../../ui/validators';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../services/passwords';
+import type { PasswordHasher } from '../services/passwords';
 import { newId } from '../services/tokens';
 
 export type DemoCredentials = {
@@ -43,7 +43,11 @@ export function randomDemoPassword(): string {
  * On a database without any employer or student: the demo employer and the demo student, each with
  * a password random to this database. Returns their credentials once; null when there were accounts.
  */
-export async function seedDemoData(db: Kysely<Database>, now: number): Promise<DemoCredentials | null> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  passwords: PasswordHasher,
+  now: number,
+): Promise<DemoCredentials | null> {
   const existing = await db
     .selectFrom('employers')
     .select('id')
@@ -55,8 +59,8 @@ export async function seedDemoData(db: Kysely<Database>, now: number): Promise<D
   const employerPassword = randomDemoPassword();
   const studentPassword = randomDemoPassword();
   const [employerHash, studentHash] = await Promise.all([
-    hashPassword(employerPassword),
-    hashPassword(studentPassword),
+    passwords.hash(employerPassword),
+    passwords.hash(studentPassword),
   ]);
   const employerId = newId();
   await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../services/clock';
+import type { PasswordHasher } from '../services/passwords';
 import type { PasswordKeyPair } from '../services/rsa';
 import type { SmsOutbox, SmsSender } from '../services/sms';
 
@@ -37,6 +38,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     clock: Clock;
     sms: SmsSender;
+    /** Password hashing (scrypt, OWASP parameters unless a test injects cheaper ones). */
+    passwords: PasswordHasher;
     /** RSA key pair the clients encrypt passwords with (GET /com/auth/getPubKey). */
     passwordKeys: PasswordKeyPair;
     /** Present only in development mode: what was "sent" by SMS. */

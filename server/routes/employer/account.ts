@@ -10,7 +10,6 @@ import { ApiError, ok } from '../../http/envelope';
 import { fields, objectSchema } from '../../http/schemas';
 import { employerOf } from '../../plugins/auth';
 import { maskMobile } from '../../services/masking';
-import { hashPassword, verifyPassword } from '../../services/passwords';
 import { assertPasswordAllowed } from '../../services/passwordPolicy';
 import { decryptPassword } from '../../services/rsa';
 import { revokeEmployerSessionsOfUser } from '../../services/sessions';
@@ -93,12 +92,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const oldPassword = decryptPassword(app.passwordKeys, request.body.ymm);
       const newPassword = decryptPassword(app.passwordKeys, request.body.xmm);
       const profile = await profileOf(employer.userId);
-      if (!(await verifyPassword(oldPassword, profile.password_hash))) {
+      if (!(await app.passwords.verify(oldPassword, profile.password_hash))) {
         throw new ApiError(400, '原密码错误');
       }
       if (newPassword === oldPassword) throw new ApiError(400, '新密码不能与原密码相同');
       assertPasswordAllowed(newPassword, await findSiteOrMain(app.db, employer.xxdm));
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await app.passwords.hash(newPassword);
       const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
         await trx

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/envelope';
 import { minutesToWait } from '../../plugins/rateLimits';
-import {
-  findAccountByMobile,
-  normalizeMobile,
-  type EmployerAccount,
-} from '../../services/employers';
+import { findAccountByMobile, normalizeMobile, type EmployerAccount } from '../../services/employers';
 import type { LoginThrottle } from '../../services/loginThrottle';
-import { verifyAgainstDecoy, verifyPassword } from '../../services/passwords';
 import { decryptPassword } from '../../services/rsa';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
@@ -29,8 +24,8 @@ export async function authenticate(
   const password = decryptPassword(app.passwordKeys, mm);
   const account = await findAccountByMobile(app.db, mobile);
   const valid = account
-    ? await verifyPassword(password, account.passwordHash)
-    : await verifyAgainstDecoy(password);
+    ? await app.passwords.verify(password, account.passwordHash)
+    : await app.passwords.verifyAgainstDecoy(password);
   if (account === undefined || !valid) {
     context.throttle.recordFailure(mobile);
     throw new ApiError(400, WRONG_CREDENTIALS);

@@ -118,7 +118,10 @@ export function registerLoginRoutes(app: FastifyInstance, context: EmployerRoute
     return { isRelated: '1', ...(await logIn(app.db, now, account, site.code)) };
   };
 
-  const optionalCredentials = { sjhm: { type: 'string', maxLength: 20 }, mm: { type: 'string', maxLength: 1024 } };
+  const optionalCredentials = {
+    sjhm: { type: 'string', maxLength: 20 },
+    mm: { type: 'string', maxLength: 1024 },
+  };
 
   app.post<{ Body: WechatLoginRequest }>(
     accountPaths.wechatLogin,

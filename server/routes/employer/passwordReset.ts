@@ -16,7 +16,6 @@ import { ApiError, ok } from '../../http/envelope';
 import { fields, objectSchema, requiredText } from '../../http/schemas';
 import { ipLimits } from '../../plugins/rateLimits';
 import { maskCreditCode, maskMobile } from '../../services/masking';
-import { hashPassword } from '../../services/passwords';
 import { assertPasswordAllowed } from '../../services/passwordPolicy';
 import { decryptPassword } from '../../services/rsa';
 import { revokeEmployerSessionsOfUser } from '../../services/sessions';
@@ -104,9 +103,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Emplo
       const site = await requireSite(app.db, xxdm);
       const main = await candidates().where('e.id', '=', dwid).limit(1).executeTakeFirst();
       const matches =
-        main !== undefined &&
-        main.dwmc === dwmc.trim() &&
-        main.credit_code === tyshxydm.trim().toUpperCase();
+        main !== undefined && main.dwmc === dwmc.trim() && main.credit_code === tyshxydm.trim().toUpperCase();
       if (!matches) throw new ApiError(400, EMPLOYER_MISMATCH);
       const pzid = newToken();
       const now = app.clock.now();
@@ -163,7 +160,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Emplo
       if (ticket.code_verified_at === null) throw new ApiError(400, '请先完成短信验证码校验');
       const password = decryptPassword(app.passwordKeys, request.body.mm);
       assertPasswordAllowed(password, await findSiteOrMain(app.db, ticket.site_code));
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const now = app.clock.now();
       await app.db.transaction().execute(async (trx) => {
         const used = await trx

@@ -6,7 +6,6 @@ import { ApiError, ok } from '../../http/envelope';
 import { fields, objectSchema, requiredText } from '../../http/schemas';
 import { ipLimits } from '../../plugins/rateLimits';
 import { findAccountByMobile, logIn, normalizeMobile, requireSite } from '../../services/employers';
-import { hashPassword } from '../../services/passwords';
 import { assertPasswordAllowed } from '../../services/passwordPolicy';
 import { decryptPassword } from '../../services/rsa';
 import { newId } from '../../services/tokens';
@@ -84,7 +83,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       if ((await findAccountByMobile(app.db, mobile)) !== undefined) throw new ApiError(409, MOBILE_TAKEN);
       await consumeCode(app, mobile, 'register', body.yzm);
 
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwords.hash(password);
       const now = app.clock.now();
       const account = {
         userId: newId(),
@@ -124,10 +123,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       } catch (error) {
         // Lost a race with a concurrent registration of the same code or mobile.
         if (!isUniqueViolation(error)) throw error;
-        throw new ApiError(
-          409,
-          (await creditCodeTaken(app, creditCode)) ? CREDIT_CODE_TAKEN : MOBILE_TAKEN,
-        );
+        throw new ApiError(409, (await creditCodeTaken(app, creditCode)) ? CREDIT_CODE_TAKEN : MOBILE_TAKEN);
       }
       return ok(await logIn(app.db, now, account, site.code), '注册成功');
     },

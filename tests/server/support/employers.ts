@@ -2,7 +2,6 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkCreditCode } from '../../../ui/validators';
 import type { EmployerLoginResult } from '../../../contract/account';
-import { hashPassword } from '../../../server/services/passwords';
 import { newId } from '../../../server/services/tokens';
 import { envelopeOf, postJson } from './testServer';
 
@@ -87,7 +86,7 @@ export async function createEmployer(
       id: employer.userId,
       employer_id: employer.dwid,
       mobile: employer.mobile,
-      password_hash: await hashPassword(employer.password),
+      password_hash: await app.passwords.hash(employer.password),
       created_at: now,
       password_changed_at: now,
     })

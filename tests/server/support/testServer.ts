@@ -7,6 +7,7 @@ import type { Envelope } from '../../../contract/envelope';
 import { buildServer, type ServerDeps } from '../../../server/app';
 import type { ServerConfig } from '../../../server/config';
 import { createDatabase, type AppDatabase } from '../../../server/db/database';
+import { createPasswordHasher } from '../../../server/services/passwords';
 
 /** A clock the test moves by hand (starts at the real time). */
 export class TestClock {
@@ -33,9 +34,12 @@ export type TestServerOptions = {
   deps?: Partial<Omit<ServerDeps, 'database'>>;
 };
 
+/** scrypt at a test cost (~1 ms): the stored format and checks are those of production. */
+export const fastPasswords = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
 /**
  * A server on a fresh database: SQLite in a temp dir, or a fresh schema of the PostgreSQL database
- * in TEST_DATABASE_URL. Development mode (SMS outbox on), no demo data, no logger.
+ * in TEST_DATABASE_URL. Development mode (SMS outbox on), no demo data, no logger, fast passwords.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'dwpage-test-'));
@@ -57,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = new TestClock();
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, { clock, ...options.deps, database });
+    app = await buildServer(config, { clock, passwords: fastPasswords, ...options.deps, database });
   } catch (error) {
     await database.close();
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
