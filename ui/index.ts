@@ -35,3 +35,49 @@ export {
   type ImageKind,
 } from './Uploader';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export {
+  Table,
+  compareValues,
+  type TableColumn,
+  type TableProps,
+  type TableRowSelection,
+  type SortOrder,
+  type SortState,
+  type RowKey,
+} from './Table';
+export { Pagination, PAGE_SIZE_OPTIONS, pageCount, type PaginationProps } from './Pagination';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Card, type CardProps } from './Card';
+export { Descriptions, type DescriptionsItem, type DescriptionsProps } from './Descriptions';
+export { Steps, type StepItem, type StepsProps, type StepStatus } from './Steps';
+export { Tag, type TagProps, type TagTone } from './Tag';
+export {
+  StatusBadge,
+  CountBadge,
+  formatCount,
+  type StatusBadgeProps,
+  type CountBadgeProps,
+  type BadgeTone,
+} from './Badge';
+export { Tooltip, type TooltipProps } from './Tooltip';
+export { Popconfirm, type PopconfirmProps } from './Popconfirm';
+export { Drawer, type DrawerProps, type DrawerPlacement } from './Drawer';
+export { Dropdown, type DropdownItem, type DropdownProps } from './Dropdown';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';
+export {
+  DesktopLayout,
+  SideNav,
+  PhoneLayout,
+  TopBar,
+  TabBar,
+  defaultRenderLink,
+  type DesktopLayoutProps,
+  type NavItem,
+  type SideNavProps,
+  type PhoneLayoutProps,
+  type TopBarProps,
+  type TabBarItem,
+  type TabBarProps,
+  type NavLinkProps,
+  type RenderLink,
+} from './Layout';

@@ -1,0 +1,2 @@
+export { CountBadge, StatusBadge, formatCount, type CountBadgeProps, type StatusBadgeProps } from './Badge';
+export type { BadgeTone } from './Badge.styles';

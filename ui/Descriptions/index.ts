@@ -1,0 +1,1 @@
+export { Descriptions, type DescriptionsItem, type DescriptionsProps } from './Descriptions';

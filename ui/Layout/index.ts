@@ -1,0 +1,12 @@
+export { DesktopLayout, type DesktopLayoutProps } from './DesktopLayout';
+export { SideNav, type NavItem, type SideNavProps } from './SideNav';
+export {
+  PhoneLayout,
+  TabBar,
+  TopBar,
+  type PhoneLayoutProps,
+  type TabBarItem,
+  type TabBarProps,
+  type TopBarProps,
+} from './PhoneLayout';
+export { defaultRenderLink, type NavLinkProps, type RenderLink } from './navLink';

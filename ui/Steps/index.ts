@@ -1,0 +1,2 @@
+export { Steps, type StepItem, type StepsProps } from './Steps';
+export type { StepStatus } from './stepStatus';
