@@ -15,10 +15,14 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-      // Transitions and shimmer stay still, so axe and assertions see settled colours.
+      // Emulates prefers-reduced-motion: the skeleton shimmer stops and Storybook's background fade
+      // is skipped, so axe and assertions see settled colours.
       contextOptions: { reducedMotion: 'reduce' },
     },
   },
+  // .storybook/test-runner.ts imports './viewports.js' (Storybook's Node loader needs the suffix);
+  // Jest resolves the same file through its own resolver, which needs it stripped.
+  moduleNameMapper: { ...testRunnerConfig.moduleNameMapper, '^(\\./viewports)\\.js$': '$1' },
   // A story's play function plus the axe pass can exceed the 15 s default on two shared cores.
   testTimeout: 30000,
 };
