@@ -1,0 +1,5 @@
+import styled from 'styled-components';
+
+export const StyledForm = styled.form`
+  width: 100%;
+`;

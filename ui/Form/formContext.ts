@@ -1,0 +1,15 @@
+import { createContext } from 'react';
+import type { FieldMeta } from './formState';
+
+export type FormLayout = 'horizontal' | 'vertical';
+
+/** What a Form tells its fields: how to lay out, and the state of each named field. */
+export type FormContextValue = {
+  layout: FormLayout;
+  labelWidth: string;
+  variant: 'desktop' | 'phone';
+  fieldMeta: (name: string) => FieldMeta;
+  submitting: boolean;
+};
+
+export const FormContext = createContext<FormContextValue | null>(null);

@@ -1,0 +1,2 @@
+export { Select, type MultipleSelectProps, type SelectProps, type SingleSelectProps } from './Select';
+export type { OptionValue, SelectOption } from './options';

@@ -1,0 +1,28 @@
+import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
+
+const MAX_POPUP_HEIGHT = 264;
+
+/**
+ * Places a dropdown under its field (above when there is no room), at least as wide as the field and
+ * never taller than the space left on screen. `fixed` so a scrolling container does not clip it.
+ */
+export function useDropdownPosition(open: boolean, matchWidth = true) {
+  return useFloating({
+    open,
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ rects, availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight, MAX_POPUP_HEIGHT))}px`;
+          if (matchWidth) elements.floating.style.minWidth = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+  });
+}
