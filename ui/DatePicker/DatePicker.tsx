@@ -296,6 +296,8 @@ export function DatePicker({
             role="dialog"
             aria-label="选择日期"
             data-ui="date-picker-popup"
+            // Pointer presses leave focus where it is (the field, or the grid for keyboard users).
+            onMouseDown={(event) => event.preventDefault()}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 event.preventDefault();

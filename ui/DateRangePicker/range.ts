@@ -1,4 +1,4 @@
-import { isDateSelectable, type DateConstraints } from '../DatePicker/calendar';
+import { isDateSelectable, type DateConstraints } from '../DatePicker';
 
 /** [start, end] as 'YYYY-MM-DD' strings; '' for a side not chosen yet. */
 export type DateRange = [start: string, end: string];

@@ -1,0 +1,2 @@
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { rangeMessage, type DateRange } from './range';
