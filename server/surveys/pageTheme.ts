@@ -41,7 +41,8 @@ const BODY_TEXT_RGB: Rgb = [0x1f, 0x23, 0x29];
 /** Darkens toward black in 5% steps until the colour reaches `ratio` against white. */
 function darkenUntilReadable(color: Rgb, ratio: number): Rgb {
   for (let step = 0; step <= 20; step += 1) {
-    const candidate = color.map((c) => c * (1 - step / 20)) as Rgb;
+    // Rounded before the check, so the hex that goes out is the colour that passed.
+    const candidate = color.map((c) => Math.round(c * (1 - step / 20))) as Rgb;
     if (contrast(candidate, WHITE) >= ratio) return candidate;
   }
   return BLACK;
