@@ -58,9 +58,7 @@ export type WechatLoginRequest = { code: string; sjhm?: string; mm?: string; xxd
 export type AppLoginRequest = { deviceId: string; sjhm?: string; mm?: string; xxdm: string };
 
 /** Result of dwwxdl and dwappdl: '1' logged in (linked), '0' not linked yet (no token). */
-export type LinkedLoginResult =
-  | ({ isRelated: '1' } & EmployerLoginResult)
-  | { isRelated: '0'; xxdm: string };
+export type LinkedLoginResult = ({ isRelated: '1' } & EmployerLoginResult) | { isRelated: '0'; xxdm: string };
 
 /** POST /com/dwzc/zc (JSON): register an employer and its first user, then log in. */
 export type RegisterRequest = {

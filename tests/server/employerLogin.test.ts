@@ -7,7 +7,14 @@ import {
   TEST_PASSWORD,
   type TestEmployer,
 } from './support/employers';
-import { envelopeOf, postForm, postJson, startTestServer, type TestServer } from './support/testServer';
+import {
+  envelopeOf,
+  freshAddress,
+  postForm,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from './support/testServer';
 
 let server: TestServer;
 let employer: TestEmployer;
@@ -20,8 +27,8 @@ afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function passwordLogin(body: Record<string, unknown>, remoteAddress?: string) {
-  return postJson(server.app, '/com/dwdl/dlmmjy', body, remoteAddress ? { remoteAddress } : {});
+function passwordLogin(body: Record<string, unknown>, remoteAddress = freshAddress()) {
+  return postJson(server.app, '/com/dwdl/dlmmjy', body, { remoteAddress });
 }
 
 function info(token?: string) {
@@ -147,12 +154,12 @@ describe('failed-login limit per account', () => {
     const wrong = { sjhm: target.mobile, mm: encryptPassword(server.app, 'Wrong#Pass9'), xxdm: '00000' };
     // Spread over addresses so the per-IP limit does not interfere.
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await passwordLogin(wrong, `10.1.0.${attempt}`);
+      const response = await passwordLogin(wrong, `192.168.1.${attempt}`);
       expect(envelopeOf(response).message).toBe('手机号或密码错误');
     }
     const locked = await passwordLogin(
       { ...wrong, mm: encryptPassword(server.app, TEST_PASSWORD) },
-      '10.1.1.1',
+      '192.168.2.1',
     );
     expect(envelopeOf(locked)).toMatchObject({ code: 429, message: '登录失败次数过多，请 15 分钟后再试' });
 
@@ -163,7 +170,7 @@ describe('failed-login limit per account', () => {
     await expect(logInEmployer(server.app, target)).resolves.toMatchObject({ dwid: target.dwid });
 
     // After the success the count starts again from zero.
-    for (let attempt = 0; attempt < 9; attempt += 1) await passwordLogin(wrong, `10.1.2.${attempt}`);
+    for (let attempt = 0; attempt < 9; attempt += 1) await passwordLogin(wrong, `192.168.3.${attempt}`);
     await expect(logInEmployer(server.app, target)).resolves.toMatchObject({ dwid: target.dwid });
   });
 });
@@ -172,13 +179,13 @@ describe('per-IP limit on logins', () => {
   it('answers code 429 past 30 logins a minute from one address, other addresses unaffected', async () => {
     const body = { sjhm: '13612345678', mm: 'x', xxdm: '00000' };
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      expect(envelopeOf(await passwordLogin(body, '10.9.9.9')).code).toBe(400);
+      expect(envelopeOf(await passwordLogin(body, '192.168.9.9')).code).toBe(400);
     }
-    const limited = await passwordLogin(body, '10.9.9.9');
+    const limited = await passwordLogin(body, '192.168.9.9');
     expect(limited.statusCode).toBe(200);
     expect(envelopeOf(limited)).toMatchObject({ code: 429, result: null });
     expect(envelopeOf(limited).message).toMatch(/^操作过于频繁，请稍后再试/);
-    expect(envelopeOf(await passwordLogin(body, '10.9.9.10')).code).toBe(400);
+    expect(envelopeOf(await passwordLogin(body, '192.168.9.10')).code).toBe(400);
   });
 });
 
@@ -237,7 +244,7 @@ describe('employer session (header accessToken)', () => {
 });
 
 describe('login by SMS code (POST /com/dwdl/hqdlyzm, /com/dwdl/dlyzmjy)', () => {
-  const sendCode = (sjhm: string, remoteAddress = '10.2.0.1') =>
+  const sendCode = (sjhm: string, remoteAddress = freshAddress()) =>
     postJson(server.app, '/com/dwdl/hqdlyzm', { sjhm, xxdm: '00000' }, { remoteAddress });
   const codeLogin = (sjhm: string, yzm: string) =>
     postJson(server.app, '/com/dwdl/dlyzmjy', { sjhm, yzm, xxdm: '00000' });
@@ -258,7 +265,7 @@ describe('login by SMS code (POST /com/dwdl/hqdlyzm, /com/dwdl/dlyzmjy)', () => 
     const target = await createEmployer(server.app);
     expect(envelopeOf(await sendCode(target.mobile)).code).toBe(200);
     server.clock.advance(59 * 1000);
-    expect(envelopeOf(await sendCode(target.mobile, '10.2.0.2'))).toEqual({
+    expect(envelopeOf(await sendCode(target.mobile))).toEqual({
       code: 429,
       result: null,
       message: '验证码发送过于频繁，请稍后再试',
@@ -317,9 +324,9 @@ describe('login by SMS code (POST /com/dwdl/hqdlyzm, /com/dwdl/dlyzmjy)', () => 
 
   it('limits code requests per IP to 10 in 10 minutes', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await sendCode(`1351234${String(attempt).padStart(4, '0')}`, '10.3.3.3');
+      await sendCode(`1351234${String(attempt).padStart(4, '0')}`, '192.168.33.3');
     }
-    expect(envelopeOf(await sendCode('13512340099', '10.3.3.3')).code).toBe(429);
+    expect(envelopeOf(await sendCode('13512340099', '192.168.33.3')).code).toBe(429);
   });
 });
 

@@ -1,9 +1,27 @@
 import type { SiteSetting, SystemConfig } from '../../contract/site';
+import { createEmployer, logInEmployer } from './support/employers';
 import { envelopeOf, postJson, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.app.db
+    .insertInto('sites')
+    .values({
+      code: '10002',
+      name: '示例理工大学',
+      theme_color: '#00796b',
+      template_id: '3',
+      password_level: 4,
+      tag_push: 0,
+      salary_types: '月薪,面议',
+      chat_enabled: 1,
+      chat_path: 'https://im.example.edu.cn/chat',
+      wechat_app_id: 'wx1234567890abcdef',
+      is_main: 0,
+      created_at: server.clock.now(),
+    })
+    .execute();
 });
 afterAll(() => server.close());
 
@@ -30,6 +48,31 @@ describe('system config (POST /pub/hqpz)', () => {
     expect(envelopeOf<SystemConfig>(response).result.xxdm).toBe('00000');
   });
 
+  it('answers the asked site’s config', async () => {
+    const response = await postJson(server.app, '/pub/hqpz', { xxdm: '10002' });
+    expect(envelopeOf<SystemConfig>(response).result).toMatchObject({ pwdlevel: 4, xxdm: '10002' });
+  });
+
+  it('falls back to the main site for an unknown site', async () => {
+    const response = await postJson(server.app, '/pub/hqpz', { xxdm: '99999' });
+    expect(envelopeOf<SystemConfig>(response).result.xxdm).toBe('00000');
+  });
+
+  it('follows the site the employer logged in at, whatever the body says', async () => {
+    const employer = await createEmployer(server.app);
+    const { token } = await logInEmployer(server.app, employer, '10002');
+    const response = await postJson(
+      server.app,
+      '/pub/hqpz',
+      { xxdm: '00000' },
+      { headers: { accessToken: token } },
+    );
+    expect(envelopeOf<SystemConfig>(response).result).toMatchObject({
+      xxdm: '10002',
+      chat_path: 'https://im.example.edu.cn/chat',
+    });
+  });
+
   it('names the field when xxdm is malformed', async () => {
     const response = await postJson(server.app, '/pub/hqpz', { xxdm: '12ab' });
     expect(envelopeOf(response)).toEqual({ code: 400, result: null, message: '参数 xxdm 格式不正确' });
@@ -50,9 +93,30 @@ describe('site settings (GET /web/wsjysc/wzsy/getWzsz/{xxdm})', () => {
     expect(first).toEqual({ xxdm: '00000', wzmc: '高校毕业生就业平台', mbid: '1', wzzsd: '#1677ff' });
   });
 
+  it('refuses a malformed site code', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/web/wsjysc/wzsy/getWzsz/abc' });
+    expect(envelopeOf(response)).toMatchObject({ code: 400, message: '参数 xxdm 格式不正确' });
+  });
+
   it('answers an empty list for an unknown site', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/web/wsjysc/wzsy/getWzsz/99999' });
     expect(envelopeOf(response)).toMatchObject({ code: 200, result: [] });
+  });
+});
+
+describe('WeChat app id (GET /pub/getWxAppid)', () => {
+  it.each([
+    ['10002', 'wx1234567890abcdef'],
+    ['00000', ''],
+    ['99999', ''],
+  ])('answers the app id of site %s', async (xxdm, appId) => {
+    const response = await server.app.inject({ method: 'GET', url: `/pub/getWxAppid?xxdm=${xxdm}` });
+    expect(envelopeOf(response)).toEqual({ code: 200, message: '成功', result: appId });
+  });
+
+  it('names the missing xxdm', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/pub/getWxAppid' });
+    expect(envelopeOf(response)).toEqual({ code: 400, result: null, message: '参数 xxdm 不能为空' });
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkCreditCode } from '../../../ui/validators';
 import type { EmployerLoginResult } from '../../../contract/account';
 import { newId } from '../../../server/services/tokens';
-import { envelopeOf, postJson } from './testServer';
+import { envelopeOf, freshAddress, postJson } from './testServer';
 
 /** Encrypts a password the way the login forms do (RSA-OAEP, SHA-256, base64). */
 export function encryptPassword(app: FastifyInstance, password: string): string {
@@ -100,11 +100,12 @@ export async function logInEmployer(
   employer: Pick<TestEmployer, 'mobile' | 'password'>,
   xxdm = '00000',
 ): Promise<EmployerLoginResult> {
-  const response = await postJson(app, '/com/dwdl/dlmmjy', {
-    sjhm: employer.mobile,
-    mm: encryptPassword(app, employer.password),
-    xxdm,
-  });
+  const response = await postJson(
+    app,
+    '/com/dwdl/dlmmjy',
+    { sjhm: employer.mobile, mm: encryptPassword(app, employer.password), xxdm },
+    { remoteAddress: freshAddress() },
+  );
   const envelope = envelopeOf<EmployerLoginResult>(response);
   if (envelope.code !== 200) throw new Error(`login refused: ${envelope.code} ${envelope.message}`);
   return envelope.result;

@@ -118,3 +118,11 @@ export function postForm(
     ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
   });
 }
+
+let addressCounter = 0;
+
+/** A client address not used before in this test file, so per-IP limits start fresh. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, SQLite and files under ./data, development, demo on', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      sqlitePath: resolve('data/dwpage.sqlite'),
+      filesDir: resolve('data/files'),
+      spaDir: resolve('dist'),
+      dev: true,
+      demo: true,
+      logger: true,
+    });
+  });
+
+  it('reads PORT, DATABASE_URL, DATA_DIR, NODE_ENV and DEMO', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/srv/dwpage',
+      NODE_ENV: 'production',
+      DEMO: '0',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      sqlitePath: '/srv/dwpage/dwpage.sqlite',
+      filesDir: '/srv/dwpage/files',
+      dev: false,
+      demo: false,
+    });
+  });
+
+  it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow('PORT must be an integer');
+  });
+});
