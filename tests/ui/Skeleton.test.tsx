@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton, type SkeletonProps } from '../../ui/Skeleton';
 
 describe('Skeleton', () => {
   it('while loading is a busy status with the label and no content', () => {
@@ -24,15 +24,14 @@ describe('Skeleton', () => {
     expect(screen.getByText('单位简介')).toBeInTheDocument();
   });
 
-  it.each([
-    [{}, 3, false],
+  it.each<[SkeletonProps, number, boolean]>([
+    [{}, 4, false],
     [{ rows: 1, title: false }, 1, false],
-    [{ rows: 5, avatar: true }, 5, true],
-  ])('with %p draws %i rows (avatar: %s)', (props, rows, avatar) => {
+    [{ rows: 5, avatar: true }, 6, true],
+  ])('with %p draws %i bars (avatar: %s)', (props, bars, avatar) => {
     const { container } = render(<Skeleton {...props} />);
     const body = container.querySelector('[data-ui="skeleton"] > [aria-hidden="true"]:last-child')!;
-    const titleBars = props.title === false ? 0 : 1;
-    expect(body.children).toHaveLength(rows + titleBars);
+    expect(body.children).toHaveLength(bars);
     expect(container.querySelectorAll('[data-ui="skeleton"] > [aria-hidden="true"]')).toHaveLength(
       avatar ? 2 : 1,
     );
