@@ -4,6 +4,8 @@ import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
+// Where scripts/test-stories.mjs (given --outputFile=<path>, and passing --json) wants Jest's JSON report.
+const outputFile = process.env.TEST_STORIES_OUTPUT_FILE;
 
 /**
  * @type {import('@jest/types').Config.InitialOptions}
@@ -23,6 +25,7 @@ export default {
   // .storybook/test-runner.ts imports './viewports.js' (Storybook's Node loader needs the suffix);
   // Jest resolves the same file through its own resolver, which needs it stripped.
   moduleNameMapper: { ...testRunnerConfig.moduleNameMapper, '^(\\./viewports)\\.js$': '$1' },
+  ...(outputFile ? { outputFile } : {}),
   // A story's play function plus the axe pass can exceed the 15 s default on two shared cores.
   testTimeout: 30000,
 };

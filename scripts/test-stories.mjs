@@ -2,10 +2,11 @@
 // Runs every story's render, play function and axe check in headless Chromium against a static
 // Storybook build. Usage: node scripts/test-stories.mjs [--outputFile=<path>] [other test-storybook args]
 // With --outputFile the runner writes Jest's JSON report there (numPassedTests, numFailedTests, …).
+// Extra arguments reach Jest through a shell (test-storybook joins them): plain words only.
 // The build is skipped when no source file changed since the last one started.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromiumPath, ensureChromium } from './chromium.mjs';
 
 const buildDir = 'storybook-static';
@@ -92,10 +93,10 @@ else build();
 const { server, port } = await serve();
 const outputFile = outputArg?.slice('--outputFile='.length);
 if (outputFile) mkdirSync(dirname(outputFile), { recursive: true });
-// test-storybook declares --outputFile as a flag and hands the path to Jest as a trailing positional
-// argument, so the pair must come last for Jest to read `--outputFile <path>`.
-const reportArgs = outputFile ? ['--json', '--outputFile', outputFile] : [];
 
+// test-storybook's --outputFile flag cannot carry a path reliably next to other arguments, so the
+// path reaches Jest through its config (test-runner-jest.config.js reads the variable); --json stays.
+const reportArgs = outputFile ? ['--json'] : [];
 const runner = spawn(
   'npx',
   [
@@ -104,10 +105,13 @@ const runner = spawn(
     '--url',
     `http://127.0.0.1:${port}`,
     '--maxWorkers=2',
-    ...passThrough,
     ...reportArgs,
+    ...passThrough,
   ],
-  { stdio: 'inherit' },
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_STORIES_OUTPUT_FILE: outputFile ? resolve(outputFile) : '' },
+  },
 );
 const exitCode = await new Promise((resolveCode) => runner.on('exit', (code) => resolveCode(code ?? 1)));
 
