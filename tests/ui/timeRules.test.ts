@@ -7,6 +7,8 @@ import {
   nextOption,
   parseTimeInput,
   splitTime,
+  withHour,
+  withMinute,
 } from '../../ui/TimePicker/time';
 
 describe('parseTimeInput', () => {
@@ -79,5 +81,29 @@ describe('currentTime', () => {
     expect(currentTime(new Date(2025, 5, 18, 9, 7), 1)).toBe('09:07');
     expect(currentTime(new Date(2025, 5, 18, 9, 7), 5)).toBe('09:05');
     expect(currentTime(new Date(2025, 5, 18, 23, 59), 30)).toBe('23:30');
+  });
+});
+
+describe('choosing in the lists', () => {
+  const afternoon = { min: '13:30', max: '18:00', minuteStep: 15 };
+  it.each([
+    ['', '14', '14:00'],
+    ['14:45', '15', '15:45'],
+    ['14:45', '13', '13:45'],
+    ['14:15', '13', '13:30'], // 13:15 is before min: the hour's first allowed minute
+    ['14:30', '18', '18:00'],
+    ['', '12', null], // nothing allowed in that hour
+  ])('from %j, hour %s gives %j', (current, hour, expected) => {
+    expect(withHour(current, hour, afternoon)).toBe(expected);
+  });
+
+  it.each([
+    ['14:00', '45', '14:45'],
+    ['', '15', '14:15'], // the first hour that allows :15
+    ['', '00', '14:00'],
+    ['18:00', '15', null], // 18:15 is after max
+    ['13:45', '00', null], // 13:00 is before min
+  ])('from %j, minute %s gives %j', (current, minute, expected) => {
+    expect(withMinute(current, minute, afternoon)).toBe(expected);
   });
 });

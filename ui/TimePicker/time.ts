@@ -75,3 +75,38 @@ export function nextOption(options: readonly string[], current: string, key: str
   const next = target[key];
   return next === undefined ? null : (options[next] ?? null);
 }
+
+/** The first minute on the list that `hour` allows, or null when none does. */
+function firstAllowedMinute(hour: string, constraints: TimeConstraints): string | null {
+  return (
+    minuteOptions(constraints.minuteStep).find((minute) =>
+      isTimeSelectable(composeTime(hour, minute), constraints),
+    ) ?? null
+  );
+}
+
+/**
+ * The time after choosing `hour` in the list: the current minute is kept when the new hour allows it,
+ * otherwise the hour's first allowed minute is taken. Null when the hour offers nothing.
+ */
+export function withHour(current: string, hour: string, constraints: TimeConstraints): string | null {
+  const minute = splitTime(current)?.minute;
+  if (minute !== undefined && isTimeSelectable(composeTime(hour, minute), constraints)) {
+    return composeTime(hour, minute);
+  }
+  const first = firstAllowedMinute(hour, constraints);
+  return first === null ? null : composeTime(hour, first);
+}
+
+/**
+ * The time after choosing `minute`: with the current hour, or the first hour allowing that minute when
+ * no time is set yet. Null when the result would be outside [min, max].
+ */
+export function withMinute(current: string, minute: string, constraints: TimeConstraints): string | null {
+  const hour =
+    splitTime(current)?.hour ??
+    hourOptions().find((candidate) => isTimeSelectable(composeTime(candidate, minute), constraints));
+  if (hour === undefined) return null;
+  const time = composeTime(hour, minute);
+  return isTimeSelectable(time, constraints) ? time : null;
+}

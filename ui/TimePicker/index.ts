@@ -1,0 +1,1 @@
+export { TimePicker, timePickerMessage, type TimePickerProps } from './TimePicker';
