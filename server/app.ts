@@ -9,6 +9,7 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { encodingPlugin } from './http/encoding';
 import { envelopePlugin } from './http/envelope';
+import { seedWelcomeMessage } from './messages/welcome';
 import { authPlugin } from './plugins/auth';
 import { rateLimitExceeded } from './plugins/rateLimits';
 import { devOutboxRoutes } from './routes/devOutbox';
@@ -94,6 +95,8 @@ export async function buildServer(
   await app.register(surveyRoutes);
   await app.register(imRoutes);
   await app.register(spaRoutes, { spaDir: config.spaDir });
+  // main.ts seeds the demo accounts before listening, and listening makes the server ready.
+  if (config.demo) app.addHook('onReady', async () => void (await seedWelcomeMessage(app.db, clock.now())));
 
   return app;
 }
