@@ -1,20 +1,37 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from './api/baseApi';
+import deviceSlice from './device/deviceSlice';
 import employerSessionSlice from './session/employerSessionSlice';
+import { readEmployerSession } from './session/employerSessionStorage';
+import { persistSessions } from './session/sessionPersistence';
+import studentSessionSlice from './session/studentSessionSlice';
+import { readStudentSession } from './session/studentSessionStorage';
+import siteSlice from './site/siteSlice';
 
-const rootReducer = combineSlices(baseApi, employerSessionSlice);
+const rootReducer = combineSlices(baseApi, employerSessionSlice, studentSessionSlice, siteSlice, deviceSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/**
+ * A fresh store. Sessions changes are written to cookies and storage by a listener; the app starts
+ * from `loadPersistedState()`, tests and stories from whatever they preload.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const listener = createListenerMiddleware<RootState>();
+  persistSessions(listener);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;
+}
+
+/** The sessions the browser kept from earlier visits. */
+export function loadPersistedState(): Partial<RootState> {
+  return { employerSession: readEmployerSession(), studentSession: readStudentSession() };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

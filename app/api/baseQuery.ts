@@ -3,17 +3,19 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+} from '@reduxjs/toolkit/query';
 import { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../../contract/envelope';
 import { deviceTypeOf } from '../device/deviceType';
 import { isAccessTokenExemptPath } from '../routes/paths';
 import { employerSessionExpired, selectEmployerToken } from '../session/employerSessionSlice';
 import type { EmployerSession } from '../session/employerSessionSlice';
+import { selectStudentToken, type StudentSession } from '../session/studentSessionSlice';
 
 /** How a POST body goes on the wire (spec section 7: JSON, urlencoded or multipart, per call). */
 export type BodyFormat = 'json' | 'urlencoded' | 'multipart';
 
-export type ApiRequest = Omit<FetchArgs, 'body'> & {
+export type ApiRequest = Omit<FetchArgs, 'body' | 'headers'> & {
+  headers?: Record<string, string>;
   body?: Record<string, unknown> | FormData | URLSearchParams;
   /** Default 'json'. */
   bodyFormat?: BodyFormat;
@@ -21,6 +23,8 @@ export type ApiRequest = Omit<FetchArgs, 'body'> & {
   successCodes?: readonly number[];
   /** Leave code 42 to the caller (the unread count fails silently, without the login redirect). */
   ignoreSessionExpiry?: boolean;
+  /** Which token goes in header accessToken: the employer's (default), or the employer's else the student's (/pub/hqpz). */
+  accessToken?: 'employer' | 'employerOrStudent';
 };
 
 /**
@@ -30,7 +34,7 @@ export type ApiRequest = Omit<FetchArgs, 'body'> & {
 export type ApiError =
   FetchBaseQueryError | { status: 'ENVELOPE_ERROR'; code: number; message: string; data: Envelope<unknown> };
 
-type SessionState = { employerSession: EmployerSession };
+type SessionState = { employerSession: EmployerSession; studentSession: StudentSession };
 
 type ScalarParam = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, ScalarParam | readonly ScalarParam[]>;
@@ -71,18 +75,30 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
-  paramsSerializer: serializeParams,
-  prepareHeaders(headers, { getState }) {
-    const token = selectEmployerToken(getState() as SessionState);
-    // A call that names its own token (hqpz: company token else student token) keeps it.
-    if (token && !headers.has('accessToken') && !isAccessTokenExemptPath(window.location.pathname))
-      headers.set('accessToken', token);
-    headers.set('deviceType', String(deviceTypeOf(navigator.userAgent)));
-    return headers;
-  },
-});
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '', paramsSerializer: serializeParams });
+
+type HeaderContext = {
+  state: SessionState;
+  accessToken: NonNullable<ApiRequest['accessToken']>;
+  /** The browser pathname, to leave the token off on the Login and dwzc pages. */
+  pathname: string;
+  userAgent: string;
+};
+
+/** Header accessToken (spec sections 6 and 7) and deviceType, as one pure rule. */
+export function sessionHeaders({
+  state,
+  accessToken,
+  pathname,
+  userAgent,
+}: HeaderContext): Record<string, string> {
+  const headers: Record<string, string> = { deviceType: String(deviceTypeOf(userAgent)) };
+  const employerToken = selectEmployerToken(state);
+  const token =
+    accessToken === 'employerOrStudent' ? (employerToken ?? selectStudentToken(state)) : employerToken;
+  if (token && !isAccessTokenExemptPath(pathname)) headers.accessToken = token;
+  return headers;
+}
 
 /**
  * The one base query of the app. Resolves with the whole envelope when its code is a success code;

@@ -28,6 +28,16 @@ export const emptyEmployerSession: EmployerSession = {
   iswcwj: null,
 };
 
+/** What every employer login answers (contract/account.ts EmployerLoginResult); extra fields are ignored. */
+export type EmployerLogin = {
+  token: string;
+  dwid: string;
+  jbxxid: string;
+  dwmc: string;
+  tyshxydm: string;
+  xxdm: string;
+};
+
 const employerSessionSlice = createSlice({
   name: 'employerSession',
   initialState: emptyEmployerSession,
@@ -35,6 +45,11 @@ const employerSessionSlice = createSlice({
     /** Merges the given fields; a field given as null is cleared. */
     employerSessionUpdated(state, action: PayloadAction<Partial<EmployerSession>>) {
       return { ...state, ...action.payload };
+    },
+    /** A login succeeded: a new session; the questionnaire flag of an earlier login does not carry over. */
+    employerLoggedIn(state, action: PayloadAction<EmployerLogin>) {
+      const { token, dwid, jbxxid, dwmc, tyshxydm, xxdm } = action.payload;
+      return { ...state, token, dwid, jbxxid, dwmc, tyshxydm, xxdm, xjhid: null, iswcwj: null };
     },
     /** Code 42: the token and jbxxid are gone, the rest (school code, name) stays for the login page. */
     employerSessionExpired(state) {
@@ -52,7 +67,7 @@ const employerSessionSlice = createSlice({
   },
 });
 
-export const { employerSessionUpdated, employerSessionExpired, employerLoggedOut } =
+export const { employerSessionUpdated, employerLoggedIn, employerSessionExpired, employerLoggedOut } =
   employerSessionSlice.actions;
 export const { selectEmployerSession, selectEmployerToken, selectEmployerSchoolCode } =
   employerSessionSlice.selectors;

@@ -1,0 +1,54 @@
+import { askOptionalSurveys, askRequiredSurvey } from '../../../ui/SurveyDialog';
+import { modal } from '../../../ui/Modal';
+import type { ApiError } from '../../api/baseQuery';
+import { BASENAME } from '../../routes/paths';
+import { guardApi } from '../guardApi';
+import { ALLOW, REJECT, type FinalOutcome, type GuardEnv, type GuardTarget } from '../guardTypes';
+import { encodeHexPath } from '../hexPath';
+import type { InterceptionLatch } from '../interceptionLatch';
+
+function errorMessage(error: unknown): string {
+  const apiError = error as Partial<Extract<ApiError, { status: 'ENVELOPE_ERROR' }>>;
+  return typeof apiError.message === 'string' && apiError.message !== ''
+    ? apiError.message
+    : '获取问卷地址失败';
+}
+
+/**
+ * Step 11, the survey interception of spec section 4, once per navigation. Unanswered required
+ * surveys block the navigation: after 知道了 the browser goes to the first one's page (replacing the
+ * current entry), or an error dialog shows the server's message. Optional ones are offered: 去答卷
+ * opens each in a new window; either answer lets the navigation go on. A failed lookup lets it go on.
+ */
+export async function surveyInterception(
+  target: GuardTarget,
+  { store, browser }: GuardEnv,
+  latch: InterceptionLatch,
+): Promise<FinalOutcome> {
+  if (!latch.take()) return ALLOW;
+  const surveys = await store
+    .dispatch(guardApi.endpoints.surveyInterception.initiate(target.pathname))
+    .unwrap()
+    .catch(() => null);
+  if (surveys === null) return ALLOW;
+  const path = encodeHexPath(`${BASENAME}${target.fullPath}`);
+  const addressOf = (wjid: string) =>
+    store.dispatch(guardApi.endpoints.surveyAddress.initiate({ path, wjid })).unwrap();
+
+  const [firstRequired] = surveys.required;
+  if (firstRequired !== undefined) {
+    await askRequiredSurvey();
+    try {
+      return { type: 'leave', url: await addressOf(firstRequired), replace: true };
+    } catch (error) {
+      await modal.error({ title: '提示', content: errorMessage(error) });
+      return REJECT;
+    }
+  }
+
+  if (surveys.unrequired.length > 0 && (await askOptionalSurveys(surveys.unrequired.length)) === 'answer') {
+    const urls = await Promise.allSettled(surveys.unrequired.map(addressOf));
+    for (const url of urls) if (url.status === 'fulfilled') browser.openWindow(url.value);
+  }
+  return ALLOW;
+}

@@ -1,0 +1,63 @@
+import { addListener } from '@reduxjs/toolkit';
+import type { DataRouter } from 'react-router-dom';
+import { loginPathFor, weChatLoginPathFor } from '../guard/steps/entryLogin';
+import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
+import { matchRouteAt } from '../routes/routeIndex';
+import { withoutBasename } from '../routes/paths';
+import type { RouteName } from '../routes/routeTable';
+import { themeColourReset } from '../site/siteSlice';
+import type { AppStore } from '../store';
+import { employerSessionExpired } from './employerSessionSlice';
+import { isWeChatBrowser } from './weChat';
+
+/** Pages that stay put when the session ends (spec section 4), and the login pages themselves. */
+const STAY_ON: ReadonlySet<RouteName> = new Set(['dwmobileHome', 'wtglckwt', 'Login', 'dwwxdl']);
+
+export type ExpiryDecision = { type: 'stay' } | { type: 'go'; to: string };
+
+/** Where code 42 sends the employer: the (WeChat) login, coming back to this page afterwards. */
+export function sessionExpiryDestination({
+  routeName,
+  inWeChat,
+  xxdm,
+  fullPath,
+}: {
+  routeName: RouteName | null;
+  inWeChat: boolean;
+  xxdm: string;
+  fullPath: string;
+}): ExpiryDecision {
+  if (routeName !== null && STAY_ON.has(routeName)) return { type: 'stay' };
+  return { type: 'go', to: inWeChat ? weChatLoginPathFor(xxdm, fullPath) : loginPathFor(xxdm, fullPath) };
+}
+
+type NavigableRouter = Pick<DataRouter, 'navigate' | 'state'>;
+
+/**
+ * Code 42 handling after the base query has cleared the token and jbxxid: the theme colour goes back
+ * to the default and the employer goes to the login (unless the page lets them stay).
+ * Returns the unsubscribe.
+ */
+export function handleSessionExpiry(
+  store: AppStore,
+  router: NavigableRouter,
+  userAgent = navigator.userAgent,
+) {
+  return store.dispatch(
+    addListener({
+      actionCreator: employerSessionExpired,
+      effect: (_action, api) => {
+        api.dispatch(themeColourReset());
+        const { pathname, search, hash } = router.state.location;
+        const appPath = withoutBasename(pathname);
+        const decision = sessionExpiryDestination({
+          routeName: matchRouteAt(appPath)?.route.name ?? null,
+          inWeChat: isWeChatBrowser(userAgent),
+          xxdm: resolveSchoolCode(store.getState()),
+          fullPath: `${appPath}${search}${hash}`,
+        });
+        if (decision.type === 'go') void router.navigate(decision.to);
+      },
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { CountBadge } from '../../ui/Badge';
+import { Icon } from '../../ui/Icon';
+import { DesktopLayout, SideNav } from '../../ui/Layout';
+import { useAppDispatch, useAppSelector } from '../api/hooks';
+import { selectIsPhone } from '../device/deviceSlice';
+import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
+import { navTree } from '../routes/navTree';
+import { pathTo } from '../routes/routeIndex';
+import { currentHandle } from '../routes/routeHandle';
+import { APP_TITLE } from '../routes/RootLayout';
+import { logoutEmployer } from '../session/logout';
+import { selectOpenChat } from '../site/siteSlice';
+import {
+  StyledBrandName,
+  StyledBrandSuffix,
+  StyledContent,
+  StyledEmployerName,
+  StyledHeaderButton,
+} from './EmployerShell.styles';
+import { toSideNavItems } from './navItems';
+import { PhoneShell } from './PhoneShell';
+import { useChatLauncher } from './useChatLauncher';
+import { useUnreadCount } from './useUnreadCount';
+
+function UnreadButton() {
+  const unread = useUnreadCount();
+  const launch = useChatLauncher();
+  return (
+    <StyledHeaderButton type="button" onClick={launch} aria-label={`在线沟通，${unread}条未读`}>
+      <CountBadge count={unread}>
+        <Icon name="message" size="18px" />
+      </CountBadge>
+      消息
+    </StyledHeaderButton>
+  );
+}
+
+/** Logs out and goes to the login page of the same school. */
+export function useLogout(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const xxdm = useAppSelector(resolveSchoolCode);
+  return async () => {
+    await logoutEmployer(dispatch);
+    await navigate(pathTo('Login', { xxdm, mode: '1' }));
+  };
+}
+
+function DesktopShell() {
+  const handle = currentHandle(useMatches());
+  const employerName = useAppSelector((state) => state.employerSession.dwmc);
+  const siteName = useAppSelector((state) => state.site.setting?.wzmc) || APP_TITLE;
+  const openChat = useAppSelector(selectOpenChat);
+  const logout = useLogout();
+  const items = useMemo(() => toSideNavItems(navTree), []);
+  return (
+    <DesktopLayout
+      brand={
+        <>
+          <StyledBrandName>{siteName}</StyledBrandName>
+          <StyledBrandSuffix>单位中心</StyledBrandSuffix>
+        </>
+      }
+      headerActions={
+        <>
+          {employerName && <StyledEmployerName title={employerName}>{employerName}</StyledEmployerName>}
+          {openChat && <UnreadButton />}
+          <StyledHeaderButton type="button" onClick={() => void logout()}>
+            <Icon name="logout" size="18px" />
+            退出
+          </StyledHeaderButton>
+        </>
+      }
+      nav={<SideNav items={items} selectedKey={handle?.name} aria-label="单位中心导航" />}
+    >
+      <StyledContent>
+        <Outlet />
+      </StyledContent>
+    </DesktopLayout>
+  );
+}
+
+/** The employer shell dwpage: the desktop layout with header and side navigation, or the phone layout. */
+export default function EmployerShell() {
+  const isPhone = useAppSelector(selectIsPhone);
+  return isPhone ? (
+    <PhoneShell>
+      <Outlet />
+    </PhoneShell>
+  ) : (
+    <DesktopShell />
+  );
+}

@@ -1,0 +1,42 @@
+import { DEFAULT_SCHOOL_CODE, type SystemConfig } from '../../contract/site';
+
+/** Spec section 5: password level 3 unless the config says otherwise. */
+export const DEFAULT_PASSWORD_LEVEL = 3;
+export type PasswordLevel = 2 | 3 | 4;
+
+/** sfycxxmc: true when the main-site code is not the default 00000. */
+export function hidesSchoolName(mainSchoolCode: string | null): boolean {
+  return mainSchoolCode !== null && mainSchoolCode !== DEFAULT_SCHOOL_CODE;
+}
+
+export function passwordLevelOf(pwdlevel: unknown): PasswordLevel {
+  const level = Number(pwdlevel);
+  return level === 2 || level === 3 || level === 4 ? level : DEFAULT_PASSWORD_LEVEL;
+}
+
+/** zpgwxzfs is one comma list ('月薪,年薪,面议'). */
+export function salaryTypesOf(zpgwxzfs: string | null | undefined): string[] {
+  return (zpgwxzfs ?? '')
+    .split(',')
+    .map((type) => type.trim())
+    .filter((type) => type !== '');
+}
+
+export type ConfigFields = {
+  passwordStrength: PasswordLevel;
+  tagPush: boolean;
+  salaryType: string[];
+  openChat: boolean;
+  chatPath: string;
+};
+
+/** The fields the app reads from the system config of POST /pub/hqpz. */
+export function fieldsOfConfig(config: SystemConfig): ConfigFields {
+  return {
+    passwordStrength: passwordLevelOf(config.pwdlevel),
+    tagPush: String(config.tagpush) === '1',
+    salaryType: salaryTypesOf(config.zpgwxzfs),
+    openChat: String(config.open_chat) === '1',
+    chatPath: config.chat_path || '',
+  };
+}
