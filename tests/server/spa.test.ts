@@ -1,0 +1,130 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { envelopeOf, startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><script type="module" src="/dwpage/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("app");';
+
+function writeBuild() {
+  const dist = server.config.spaDir;
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'index-77b2e0.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
+
+describe('before the build exists', () => {
+  it('answers a Chinese 503 page telling the operator to build', async () => {
+    const response = await get('/dwpage/');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('npm run build');
+    expect(response.body).toContain('前端尚未构建');
+  });
+});
+
+describe('with a build', () => {
+  beforeAll(writeBuild);
+  afterAll(() => rmSync(server.config.spaDir, { recursive: true, force: true }));
+
+  it.each([
+    ['/', '/dwpage/'],
+    ['/dwpage', '/dwpage/'],
+  ])('redirects %s to %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each([
+    '/dwpage/',
+    '/dwpage/index.html',
+    '/dwpage/dwsy',
+    '/dwpage/zpxx/fbzpzw?id=1',
+    '/dwpage/login/00000/1',
+  ])('answers %s with index.html, revalidated on every load', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('sends the app’s security headers', async () => {
+    const { headers } = await get('/dwpage/dwsy');
+    const csp = headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves hashed assets as immutable for a year, with their types', async () => {
+    const script = await get('/dwpage/assets/index-3f9a1c.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe(SCRIPT);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const style = await get('/dwpage/assets/index-77b2e0.css');
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('serves other build files revalidated', async () => {
+    const icon = await get('/dwpage/favicon.svg');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 304 when the browser’s copy is current', async () => {
+    const first = await get('/dwpage/');
+    const again = await get('/dwpage/', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers a missing hashed asset with 404, not with the page', async () => {
+    const response = await get('/dwpage/assets/index-000000.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<!doctype');
+  });
+
+  it.each([
+    '/dwpage/.env',
+    '/dwpage/%2e%2e/%2e%2e/package.json',
+    '/dwpage/..%2f..%2fpackage.json',
+    '/dwpage/assets/..%2f.env',
+  ])('never serves anything outside the build or hidden: %s', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain('SECRET');
+    expect(response.body).not.toContain('"name"');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await server.app.inject({ method: 'HEAD', url: '/dwpage/dwsy' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('leaves unknown API paths to the envelope', async () => {
+    const response = await get('/pub/no-such-call');
+    expect(response.statusCode).toBe(404);
+    expect(envelopeOf(response).code).toBe(404);
+  });
+});
