@@ -36,6 +36,7 @@ import {
 } from './Cascader.styles';
 import { CascaderSheet } from './CascaderSheet';
 import {
+  childrenOf,
   columnsFor,
   isLeaf,
   leafPaths,
@@ -44,7 +45,13 @@ import {
   searchPaths,
   type CascaderOption,
 } from './tree';
-import { pickOutcome, useLazyChildren, type LoadChildren } from './useLazyChildren';
+import {
+  fetchOutcome,
+  knownOutcome,
+  useLazyChildren,
+  type LoadChildren,
+  type PickOutcome,
+} from './useLazyChildren';
 
 export type CascaderProps = {
   /** The tree (e.g. provinces with cities and districts from /pub/getSsqListForMobile, mapped once). */
@@ -202,23 +209,27 @@ export function Cascader({
   /**
    * Acts on the active option: `enter` (→) opens its children, `pick` (Enter) also completes a final
    * option, `point` (a click) completes a final one and only shows the children of the others.
-   * Children are fetched first on a lazy level; an answer for a path no longer browsed is ignored.
+   * A lazy level is fetched first; an answer for a path no longer browsed is then ignored.
    */
-  const activate = async (state: BrowseState, mode: 'enter' | 'pick' | 'point') => {
+  const activate = (state: BrowseState, mode: 'enter' | 'pick' | 'point') => {
     const path = state.path.slice(0, state.level + 1);
     const option = resolvePath(options, path, lazy.loaded)[state.level];
     if (!option || option.disabled) return;
-    const outcome = await pickOutcome(lazy, option, path, isLazy);
-    const stillBrowsed = () =>
-      browseRef.current.level === state.level &&
-      pathKey(browseRef.current.path.slice(0, state.level + 1)) === pathKey(path);
-    if (outcome === 'complete') {
-      if (mode !== 'enter' && stillBrowsed()) commit(path);
+    const apply = (outcome: PickOutcome, children: readonly CascaderOption[]) => {
+      if (outcome === 'complete' && mode !== 'enter') commit(path);
+      if (outcome === 'expand' && mode !== 'point') setBrowse((current) => enterChildren(current, children));
+    };
+    const known = knownOutcome(lazy, option, path, isLazy);
+    if (known) {
+      apply(known, childrenOf(option, path, lazy.loaded) ?? []);
       return;
     }
-    if (outcome !== 'expand' || mode === 'point') return;
-    const children = await lazy.ensureChildren(option, path);
-    if (children && stillBrowsed()) setBrowse((current) => enterChildren(current, children));
+    void fetchOutcome(lazy, option, path).then(({ outcome, children }) => {
+      const stillBrowsed =
+        browseRef.current.level === state.level &&
+        pathKey(browseRef.current.path.slice(0, state.level + 1)) === pathKey(path);
+      if (stillBrowsed) apply(outcome, children);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -263,7 +274,7 @@ export function Cascader({
     switch (event.key) {
       case 'ArrowRight':
         event.preventDefault();
-        void activate(browse, 'enter');
+        activate(browse, 'enter');
         return;
       case 'ArrowLeft':
         event.preventDefault();
@@ -273,7 +284,7 @@ export function Cascader({
       case ' ':
         if (event.key === ' ' && textField) return;
         event.preventDefault();
-        void activate(browse, 'pick');
+        activate(browse, 'pick');
         return;
       case 'Escape':
         // Handled here, so a dialog around the field does not close too (its focus trap checks this).
@@ -300,7 +311,7 @@ export function Cascader({
     const next = pickAt(browse, level, option.value);
     browseRef.current = next;
     setBrowse(next);
-    void activate(next, 'point');
+    activate(next, 'point');
   };
 
   const updateQuery = (text: string) => {

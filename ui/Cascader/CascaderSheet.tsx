@@ -16,7 +16,7 @@ import {
   StyledSheetOption,
 } from './Cascader.styles';
 import { columnsFor, isLeaf, pathKey, resolvePath, type CascaderOption } from './tree';
-import { pickOutcome, type LazyChildren } from './useLazyChildren';
+import { fetchOutcome, knownOutcome, type LazyChildren } from './useLazyChildren';
 
 type CascaderSheetProps = {
   title: string;
@@ -67,13 +67,19 @@ export function CascaderSheet({
     lastOption !== undefined && resolved.length === draft.length && lazy.loadingKey === pathKey(draft);
   const shownColumns = awaitingChildren ? [...columns, []] : columns;
 
-  const choose = async (level: number, option: CascaderOption) => {
+  const choose = (level: number, option: CascaderOption) => {
     if (option.disabled) return;
     const path = [...draft.slice(0, level), option.value];
     setDraft(path);
-    const outcome = await pickOutcome(lazy, option, path, isLazy);
-    // Ignore a late answer when another option was tapped meanwhile.
-    if (outcome === 'complete' && pathKey(latestDraft.current) === pathKey(path)) onPick(path);
+    const known = knownOutcome(lazy, option, path, isLazy);
+    if (known) {
+      if (known === 'complete') onPick(path);
+      return;
+    }
+    void fetchOutcome(lazy, option, path).then(({ outcome }) => {
+      // Ignore a late answer when another option was tapped meanwhile.
+      if (outcome === 'complete' && pathKey(latestDraft.current) === pathKey(path)) onPick(path);
+    });
   };
 
   const focusOption = (level: number, index: number) => {
@@ -94,7 +100,7 @@ export function CascaderSheet({
     if ((event.key === 'Enter' || event.key === ' ') && current >= 0) {
       event.preventDefault();
       const option = column[current];
-      if (option) void choose(level, option);
+      if (option) choose(level, option);
     }
   };
 
@@ -138,7 +144,7 @@ export function CascaderSheet({
                         aria-disabled={option.disabled || undefined}
                         tabIndex={index === focusIndex ? 0 : -1}
                         $selected={selected}
-                        onClick={() => void choose(level, option)}
+                        onClick={() => choose(level, option)}
                       >
                         <StyledOptionLabel>{option.label}</StyledOptionLabel>
                         {hasChildren && <VisuallyHidden>，可展开</VisuallyHidden>}

@@ -57,20 +57,31 @@ export function useLazyChildren(loadChildren: LoadChildren | undefined): LazyChi
   return { loaded, loadingKey, failedKey, ensureChildren };
 }
 
+export type PickOutcome = 'complete' | 'expand' | 'failed';
+
 /**
- * What a pick of `option` (at `path`) means: a final option completes the path, one with children opens
- * them. A lazy option is final only once its fetched children turn out empty.
+ * What a pick of `option` (at `path`) means, when the tree already knows: a final option completes the
+ * path, one with children opens them; null while a lazy option's children are still unknown.
  */
-export async function pickOutcome(
+export function knownOutcome(
   lazy: LazyChildren,
   option: CascaderOption,
   path: readonly string[],
   isLazy: boolean,
-): Promise<'complete' | 'expand' | 'failed'> {
+): PickOutcome | null {
   const known = childrenOf(option, path, lazy.loaded);
   if (known) return known.length === 0 ? 'complete' : 'expand';
   if (!isLazy || option.isLeaf) return 'complete';
+  return null;
+}
+
+/** As knownOutcome, fetching a lazy option's children first: it is final only if it has none. */
+export async function fetchOutcome(
+  lazy: LazyChildren,
+  option: CascaderOption,
+  path: readonly string[],
+): Promise<{ outcome: PickOutcome; children: readonly CascaderOption[] }> {
   const children = await lazy.ensureChildren(option, path);
-  if (!children) return 'failed';
-  return children.length === 0 ? 'complete' : 'expand';
+  if (!children) return { outcome: 'failed', children: [] };
+  return { outcome: children.length === 0 ? 'complete' : 'expand', children };
 }

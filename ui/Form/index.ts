@@ -1,5 +1,6 @@
 export { Form, type FormProps } from './Form';
 export { FormField, type FormFieldProps } from './FormField';
+export { FormSubmit, type FormSubmitProps } from './FormSubmit';
 export {
   useForm,
   type FieldBinding,
