@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Icon } from '../Icon';
 import { color, radius, space } from '../theme';
 
 export type LinkUnderline = 'always' | 'hover';
 
 const linkStyles = css<{ $underline: LinkUnderline }>`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${space(1)};
+  /* Inline, so a link inside a sentence wraps with it. */
+  display: inline;
   color: ${color.primaryText};
   border-radius: ${radius.sm};
   cursor: pointer;
@@ -28,6 +28,10 @@ const linkStyles = css<{ $underline: LinkUnderline }>`
 
 export const StyledAnchor = styled.a<{ $underline: LinkUnderline }>`
   ${linkStyles}
+`;
+
+export const StyledExternalIcon = styled(Icon)`
+  margin-left: ${space(1)};
 `;
 
 export const StyledRouterLink = styled(RouterLink)<{ $underline: LinkUnderline }>`

@@ -1,9 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { To } from 'react-router-dom';
-import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { isExternalHref } from './isExternalHref';
-import { StyledAnchor, StyledRouterLink, type LinkUnderline } from './Link.styles';
+import { StyledAnchor, StyledExternalIcon, StyledRouterLink, type LinkUnderline } from './Link.styles';
 
 type AnchorProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** `always` (default) for links in running text; `hover` for links that stand alone, e.g. in a list. */
@@ -60,7 +59,7 @@ export function Link({ underline = 'always', children, ...props }: LinkProps) {
       {...anchorProps}
     >
       {children}
-      <Icon name="external-link" size="0.9em" />
+      <StyledExternalIcon name="external-link" size="0.9em" />
       <VisuallyHidden>（在新窗口中打开）</VisuallyHidden>
     </StyledAnchor>
   );
