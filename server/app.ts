@@ -23,7 +23,7 @@ import { siteRoutes } from './routes/site';
 import { studentRoutes } from './routes/student';
 import { systemClock, type Clock } from './services/clock';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
-import { loadOrCreateKeyPair } from './services/rsa';
+import { loadOrCreateKeyPair, type PasswordKeyPair } from './services/rsa';
 import { createLoggingSmsSender, SmsOutbox, type SmsSender } from './services/sms';
 import { LocalFileStorage } from './storage/localFileStorage';
 import './types/fastify';
@@ -34,6 +34,8 @@ export type ServerDeps = {
   clock: Clock;
   sms: SmsSender;
   passwords: PasswordHasher;
+  /** Use this key pair instead of the database's (tests share one to skip RSA generation). */
+  passwordKeys: PasswordKeyPair;
 };
 
 /** JSON and form bodies of the API stay small; uploads go through multipart with their own limit. */
@@ -68,7 +70,7 @@ export async function buildServer(
   app.decorate('smsOutbox', smsOutbox);
   app.decorate('sms', deps.sms ?? createLoggingSmsSender(app.log, smsOutbox, () => clock.now()));
   app.decorate('passwords', deps.passwords ?? createPasswordHasher());
-  app.decorate('passwordKeys', await loadOrCreateKeyPair(database.db, clock.now()));
+  app.decorate('passwordKeys', deps.passwordKeys ?? (await loadOrCreateKeyPair(database.db, clock.now())));
 
   await app.register(envelopePlugin);
   await app.register(helmet, {

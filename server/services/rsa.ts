@@ -11,7 +11,7 @@ export type PasswordKeyPair = {
   privateKeyPem: string;
 };
 
-function generateRsaKeyPair(): Promise<PasswordKeyPair> {
+export function generateRsaKeyPair(): Promise<PasswordKeyPair> {
   return new Promise((resolve, reject) => {
     generateKeyPair(
       'rsa',

@@ -8,6 +8,7 @@ import { buildServer, type ServerDeps } from '../../../server/app';
 import type { ServerConfig } from '../../../server/config';
 import { createDatabase, type AppDatabase } from '../../../server/db/database';
 import { createPasswordHasher } from '../../../server/services/passwords';
+import { generateRsaKeyPair, type PasswordKeyPair } from '../../../server/services/rsa';
 
 /** A clock the test moves by hand (starts at the real time). */
 export class TestClock {
@@ -37,6 +38,9 @@ export type TestServerOptions = {
 /** scrypt at a test cost (~1 ms): the stored format and checks are those of production. */
 export const fastPasswords = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
+// RSA-2048 generation costs up to a second on a busy machine: one key pair per test file.
+let sharedKeys: Promise<PasswordKeyPair> | null = null;
+
 /**
  * A server on a fresh database: SQLite in a temp dir, or a fresh schema of the PostgreSQL database
  * in TEST_DATABASE_URL. Development mode (SMS outbox on), no demo data, no logger, fast passwords.
@@ -61,7 +65,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = new TestClock();
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, { clock, passwords: fastPasswords, ...options.deps, database });
+    sharedKeys ??= generateRsaKeyPair();
+    app = await buildServer(config, {
+      clock,
+      passwords: fastPasswords,
+      passwordKeys: await sharedKeys,
+      ...options.deps,
+      database,
+    });
   } catch (error) {
     await database.close();
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
