@@ -85,3 +85,51 @@ export { DatePicker, Calendar, datePickerMessage, type DatePickerProps, type Cal
 export { DateRangePicker, rangeMessage, type DateRange, type DateRangePickerProps } from './DateRangePicker';
 export { TimePicker, timePickerMessage, type TimePickerProps } from './TimePicker';
 export * from './validators';
+export { Input, type InputProps, type ControlSize, type ControlVariant } from './Input';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { TextArea, type TextAreaProps } from './TextArea';
+export {
+  LimitedTextArea,
+  DEFAULT_MIN_ROWS,
+  DEFAULT_TEXT_LIMIT,
+  type LimitedTextAreaProps,
+} from './LimitedTextArea';
+export {
+  Select,
+  type SelectProps,
+  type SingleSelectProps,
+  type MultipleSelectProps,
+  type SelectOption,
+  type OptionValue,
+} from './Select';
+export {
+  Cascader,
+  DEFAULT_LEVEL_LABELS,
+  type CascaderProps,
+  type CascaderOption,
+  type LoadChildren,
+} from './Cascader';
+export { Radio, RadioGroup, type RadioProps, type RadioGroupProps, type RadioOption } from './Radio';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxProps,
+  type CheckboxGroupProps,
+  type CheckboxOption,
+} from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
+export {
+  Form,
+  FormField,
+  FormSubmit,
+  useForm,
+  type FormProps,
+  type FormFieldProps,
+  type FormSubmitProps,
+  type FormApi,
+  type FieldBinding,
+  type FieldValidators,
+  type SubmitHelpers,
+  type UseFormOptions,
+  type Validator as FieldValidator,
+} from './Form';
