@@ -26,12 +26,10 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      // Each file starts servers on fresh databases (PostgreSQL: a schema and its migrations), which
-      // takes seconds when the machine is busy.
-      testTimeout: 30_000,
       transform: nodeTransform,
       transformIgnorePatterns: nodeTransformIgnore,
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/server.ts'],
     },
     {
       displayName: 'e2e',
