@@ -178,6 +178,9 @@ function ClickCounter() {
   );
 }
 
+/** A globals change re-runs the story's loaders before it repaints, slow on a busy dev server. */
+const rerenderTimeout = 5000;
+
 /**
  * Changes wzzsd the way the toolbar does (an updateGlobals event on the channel) and checks that the
  * mounted button, with its state, is the same DOM node, only repainted.
@@ -193,13 +196,17 @@ export const RecolourWithoutRemount: Story = {
     await expect(button).toHaveTextContent('已点击 1 次');
     try {
       channel.emit(UPDATE_GLOBALS, { globals: { wzzsd: target } });
-      await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(computedRgbOf(target)));
+      await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(computedRgbOf(target)), {
+        timeout: rerenderTimeout,
+      });
       await expect(button.isConnected).toBe(true);
       await expect(canvas.getByRole('button', { name: '已点击 1 次' })).toBe(button);
     } finally {
       channel.emit(UPDATE_GLOBALS, { globals: { wzzsd: original } });
     }
-    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(computedRgbOf(original)));
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(computedRgbOf(original)), {
+      timeout: rerenderTimeout,
+    });
   },
 };
 
