@@ -1,11 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
-import { FeedbackHost } from '../ui/Feedback';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ThemeRoot } from '../ui/theme';
 import { useAppSelector } from './api/hooks';
-import { selectIsPhone } from './device/deviceSlice';
+import { DeferredFeedbackHost } from './shell/DeferredFeedbackHost';
 import { selectThemeColour } from './site/siteSlice';
 import type { AppStore } from './store';
 
@@ -24,11 +23,6 @@ function RouteProgress({ router }: { router: DataRouter }) {
   return <ProgressBar active={busy} />;
 }
 
-function DeviceFeedbackHost() {
-  const isPhone = useAppSelector(selectIsPhone);
-  return <FeedbackHost variant={isPhone ? 'phone' : 'desktop'} />;
-}
-
 /**
  * The progress bar and the dialogs live beside the router, not inside it: the guard's dialogs must
  * show while a navigation (even the first) is still pending.
@@ -39,7 +33,7 @@ export function App({ store, router }: { store: AppStore; router: DataRouter }) 
       <SiteThemeRoot>
         <RouteProgress router={router} />
         <RouterProvider router={router} />
-        <DeviceFeedbackHost />
+        <DeferredFeedbackHost router={router} />
       </SiteThemeRoot>
     </Provider>
   );

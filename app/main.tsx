@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setAppNavigator } from './api/appNavigation';
 import { App } from './App';
 import { installNativeBridge } from './device/nativeBridge';
 import { watchDevice } from './device/watchDevice';
@@ -12,6 +13,7 @@ const store = makeStore(loadPersistedState());
 watchDevice(store.dispatch);
 const router = createAppRouter({ store });
 handleSessionExpiry(store, router);
+setAppNavigator((to) => router.navigate(to));
 
 const container = document.getElementById('root');
 if (container)

@@ -1,12 +1,39 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
-import { Result } from '../../ui/Result';
-import { space } from '../../ui/theme';
+import { color, controlHeight, fontSize, fontWeight, radius, space } from '../../ui/theme';
 import { REJECTED_STATUS } from '../guard/guardMiddleware';
 
+// Plain elements only: this screen also shows when chunks cannot load, so it must not need one.
 const StyledErrorPage = styled.main`
-  padding: ${space(10)} ${space(4)};
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${space(16)} ${space(4)};
+  text-align: center;
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0 0 ${space(3)};
+  font-size: ${fontSize.xl};
+  font-weight: ${fontWeight.bold};
+  color: ${color.text};
+`;
+
+const StyledText = styled.p`
+  margin: 0 0 ${space(6)};
+  color: ${color.textSecondary};
+`;
+
+const StyledReload = styled.button`
+  height: ${controlHeight.md};
+  padding: 0 ${space(4)};
+  border: none;
+  border-radius: ${radius.md};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${color.primaryHover};
+  }
 `;
 
 /** What a failed route shows: a rejected first navigation, or a screen that could not load or crashed. */
@@ -14,22 +41,16 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   const rejected = isRouteErrorResponse(error) && error.status === REJECTED_STATUS;
   return (
-    <StyledErrorPage>
-      <Result
-        status={rejected ? 'warning' : 'error'}
-        headingLevel={1}
-        title={rejected ? '暂时无法打开该页面' : '页面加载失败'}
-        subtitle={
-          rejected
-            ? '您有问卷需要作答，回答完成后才能继续下一步操作。'
-            : '网络异常或系统已更新，请刷新页面后重试。'
-        }
-        extra={
-          <Button variant="primary" onClick={() => window.location.reload()}>
-            刷新页面
-          </Button>
-        }
-      />
+    <StyledErrorPage data-ui="route-error">
+      <StyledTitle>{rejected ? '暂时无法打开该页面' : '页面加载失败'}</StyledTitle>
+      <StyledText>
+        {rejected
+          ? '您有问卷需要作答，回答完成后才能继续下一步操作。'
+          : '网络异常或系统已更新，请刷新页面后重试。'}
+      </StyledText>
+      <StyledReload type="button" onClick={() => window.location.reload()}>
+        刷新页面
+      </StyledReload>
     </StyledErrorPage>
   );
 }

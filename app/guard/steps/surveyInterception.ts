@@ -1,9 +1,8 @@
-import { askOptionalSurveys, askRequiredSurvey } from '../../../ui/SurveyDialog';
-import { modal } from '../../../ui/Modal';
 import type { ApiError } from '../../api/baseQuery';
 import { BASENAME } from '../../routes/paths';
 import { guardApi } from '../guardApi';
 import { ALLOW, REJECT, type FinalOutcome, type GuardEnv, type GuardTarget } from '../guardTypes';
+import { wantFeedbackHost } from '../../shell/feedbackHostDemand';
 import { encodeHexPath } from '../hexPath';
 import type { InterceptionLatch } from '../interceptionLatch';
 
@@ -34,6 +33,14 @@ export async function surveyInterception(
   const path = encodeHexPath(`${BASENAME}${target.fullPath}`);
   const addressOf = (wjid: string) =>
     store.dispatch(guardApi.endpoints.surveyAddress.initiate({ path, wjid })).unwrap();
+
+  if (surveys.required.length === 0 && surveys.unrequired.length === 0) return ALLOW;
+  // The dialogs are loaded only when there is something to ask (most navigations have nothing).
+  wantFeedbackHost();
+  const [{ askOptionalSurveys, askRequiredSurvey }, { modal }] = await Promise.all([
+    import('../../../ui/SurveyDialog'),
+    import('../../../ui/Modal'),
+  ]);
 
   const [firstRequired] = surveys.required;
   if (firstRequired !== undefined) {

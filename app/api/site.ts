@@ -1,0 +1,13 @@
+/** Site settings, device and the school-code fallback, as features may read them (features import only app/api). */
+export {
+  selectSite,
+  selectThemeColour,
+  selectMainSchoolCode,
+  selectSystemConfig,
+  selectOpenChat,
+  selectChatPath,
+  type SiteState,
+} from '../site/siteSlice';
+export { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
+export { selectIsPhone } from '../device/deviceSlice';
+export { storedDeviceId, storedRegistrationId } from '../device/nativeBridge';
