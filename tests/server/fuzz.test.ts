@@ -29,8 +29,7 @@ jest.mock('fastify', () => {
     const app = actual.default(options) as FastifyInstance;
     app.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD')
-          mockRoutes.push({ method: method, url: route.url });
+        if (method !== 'HEAD') mockRoutes.push({ method, url: route.url });
       }
     });
     return app;
