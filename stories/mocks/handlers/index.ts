@@ -1,4 +1,8 @@
 import type { AnyHandler } from 'msw';
+import { imHandlers } from './im';
+import { sessionHandlers } from './session';
+import { siteHandlers } from './site';
+import { surveyHandlers } from './surveys';
 
 /**
  * Every MSW handler, grouped by resource: Storybook (.storybook/preview.tsx) and jest
@@ -9,4 +13,4 @@ import type { AnyHandler } from 'msw';
  *   import { siteHandlers } from './site';
  *   export const handlers: AnyHandler[] = [...siteHandlers];
  */
-export const handlers: AnyHandler[] = [];
+export const handlers: AnyHandler[] = [...siteHandlers, ...sessionHandlers, ...surveyHandlers, ...imHandlers];

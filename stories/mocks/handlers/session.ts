@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw';
+import { accountPaths, type EmployerUserInfo, type LinkedLoginResult } from '../../../contract/account';
+import type { Envelope } from '../../../contract/envelope';
+
+const ok = <T>(result: T): Envelope<T> => ({ code: 200, result, message: '成功' });
+
+export const demoEmployer = {
+  token: 'demo-employer-token',
+  dwid: 'dw0001',
+  jbxxid: 'jb0001',
+  dwmc: '示例科技有限公司',
+  tyshxydm: '91110108MA01ABCD2X',
+  xxdm: '00000',
+};
+
+/** Employer session calls: linked logins answer "not linked", logout succeeds. */
+export const sessionHandlers = [
+  http.post(accountPaths.wechatLogin, () =>
+    HttpResponse.json(ok<LinkedLoginResult>({ isRelated: '0', xxdm: '00000' })),
+  ),
+  http.post(accountPaths.appLogin, () =>
+    HttpResponse.json(ok<LinkedLoginResult>({ isRelated: '0', xxdm: '00000' })),
+  ),
+  http.post(accountPaths.logout, () => HttpResponse.json(ok(true))),
+  http.get(accountPaths.userInfo, () =>
+    HttpResponse.json(
+      ok<EmployerUserInfo>({
+        dwid: demoEmployer.dwid,
+        dwmc: demoEmployer.dwmc,
+        jbxxid: demoEmployer.jbxxid,
+        xxdm: demoEmployer.xxdm,
+        sjhm: '138****5678',
+      }),
+    ),
+  ),
+];
