@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   StyledEllipsisButton,
   StyledJumpInput,
@@ -71,9 +72,7 @@ export function Pagination({
           上一页
         </StyledSimpleButton>
         <StyledSimpleIndicator aria-live="polite">
-          <span className="visually-hidden">
-            第 {current} 页，共 {count} 页
-          </span>
+          <VisuallyHidden>{`第 ${current} 页，共 ${count} 页`}</VisuallyHidden>
           <span aria-hidden="true">
             <strong>{current}</strong>/{count}
           </span>

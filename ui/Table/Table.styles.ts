@@ -159,18 +159,10 @@ export const StyledCheckbox = styled.input`
 `;
 
 export const StyledEmptyCell = styled.td`
-  padding: ${space(10)} ${space(4)};
+  padding: ${space(6)} ${space(4)};
   text-align: center;
   color: ${color.textSecondary};
   border-bottom: 1px solid ${color.border};
-`;
-
-export const StyledEmptyIcon = styled.svg`
-  display: block;
-  width: 48px;
-  height: 40px;
-  margin: 0 auto ${space(2)};
-  color: ${color.border};
 `;
 
 export const StyledSkeletonBar = styled.span`
@@ -247,9 +239,10 @@ export const StyledCardSortButton = styled.button<{ $active: boolean }>`
   gap: ${space(1)};
   min-height: ${controlHeight.touch};
   padding: 0 ${space(3)};
-  border: 1px solid ${({ $active }) => ($active ? color.primaryBorder : color.border)};
+  border: 1px solid ${({ $active }) => ($active ? color.primary : color.border)};
   border-radius: ${radius.round};
-  background: ${({ $active }) => ($active ? color.primarySubtle : color.background)};
+  /* White behind primaryText: that pairing is the one guaranteed 4.5:1 for every school colour. */
+  background: ${color.background};
   color: ${({ $active }) => ($active ? color.primaryText : color.text)};
   font-size: ${fontSize.sm};
   cursor: pointer;
@@ -318,9 +311,8 @@ export const StyledCardActions = styled.div`
   border-top: 1px solid ${color.border};
 `;
 
-export const StyledCardEmpty = styled.p`
-  margin: 0;
-  padding: ${space(10)} ${space(4)};
+export const StyledCardEmpty = styled.div`
+  padding: ${space(6)} ${space(4)};
   text-align: center;
   color: ${color.textSecondary};
 `;

@@ -1,4 +1,6 @@
 import { isValidElement, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Empty } from '../Empty';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   StyledCardActions,
   StyledCardCheckLabel,
@@ -13,7 +15,6 @@ import {
   StyledCell,
   StyledCheckbox,
   StyledEmptyCell,
-  StyledEmptyIcon,
   StyledHeaderCell,
   StyledLoadingOverlay,
   StyledRow,
@@ -137,19 +138,6 @@ function Checkbox({
   );
 }
 
-function EmptyIcon() {
-  return (
-    <StyledEmptyIcon viewBox="0 0 48 40" aria-hidden="true" focusable="false">
-      <path
-        d="M4 26 12 10h24l8 16v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V26Zm0 0h12l2 5h12l2-5h12"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </StyledEmptyIcon>
-  );
-}
-
 /**
  * A data table: a semantic <table> with sortable columns (aria-sort plus a button in the header),
  * row selection, loading and empty states, and on phones either horizontal scroll or a card list.
@@ -221,11 +209,7 @@ export function Table<Row>({
   const showSkeleton = loading && rows.length === 0;
   const showOverlay = loading && rows.length > 0;
   // One live region announces loading in every state; the visible overlay text stays silent.
-  const loadingStatus = (
-    <span role="status" className="visually-hidden">
-      {loading ? '加载中…' : ''}
-    </span>
-  );
+  const loadingStatus = <VisuallyHidden role="status">{loading ? '加载中…' : ''}</VisuallyHidden>;
   const overlay = showOverlay && (
     <StyledLoadingOverlay aria-hidden="true">
       <StyledSpinner />
@@ -268,9 +252,9 @@ export function Table<Row>({
                   $active={order !== undefined}
                   onClick={() => changeSort(column.key)}
                 >
-                  <span className="visually-hidden">按</span>
+                  <VisuallyHidden>按</VisuallyHidden>
                   {column.title}
-                  <span className="visually-hidden">排序{order ? `，当前${orderText[order]}` : ''}</span>
+                  <VisuallyHidden>{`排序${order ? `，当前${orderText[order]}` : ''}`}</VisuallyHidden>
                   <SortIcon order={order} />
                 </StyledCardSortButton>
               );
@@ -278,7 +262,7 @@ export function Table<Row>({
           </StyledCardToolbar>
         )}
         {rows.length === 0 ? (
-          <StyledCardEmpty>{loading ? '加载中…' : emptyText}</StyledCardEmpty>
+          <StyledCardEmpty>{loading ? '加载中…' : <Empty compact description={emptyText} />}</StyledCardEmpty>
         ) : (
           <StyledCardList
             aria-labelledby={caption ? captionId : undefined}
@@ -395,8 +379,7 @@ export function Table<Row>({
             {!loading && rows.length === 0 && (
               <tr>
                 <StyledEmptyCell colSpan={columnCount}>
-                  <EmptyIcon />
-                  {emptyText}
+                  <Empty compact description={emptyText} />
                 </StyledEmptyCell>
               </tr>
             )}
