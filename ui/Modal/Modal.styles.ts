@@ -85,16 +85,24 @@ export const StyledDialog = styled.div<{ $layout: ModalLayout; $width: string }>
   }}
 `;
 
-export const StyledHeader = styled.div<{ $layout: ModalLayout }>`
+/** Room kept clear for the close button, which sits in the top-right corner. */
+const closeRoom = { desktop: space(12), touch: space(13) };
+
+export const StyledHeader = styled.div<{ $layout: ModalLayout; $closable: boolean }>`
   display: flex;
   align-items: flex-start;
-  gap: ${space(2)};
   padding: ${space(4)} ${space(6)} ${space(2)};
-  ${({ $layout }) =>
-    $layout !== 'desktop' &&
-    css`
-      padding: ${space(4)} ${space(4)} ${space(2)};
-    `}
+  ${({ $layout, $closable }) => {
+    if ($layout === 'desktop')
+      return css`
+        padding-right: ${$closable ? closeRoom.desktop : space(6)};
+      `;
+    // A centred title stays centred on the card: the same room is kept on both sides.
+    const side = $closable ? closeRoom.touch : space(4);
+    return css`
+      padding: ${space(4)} ${side} ${space(2)} ${$layout === 'phone-center' ? side : space(4)};
+    `;
+  }}
 `;
 
 export const StyledTitle = styled.h2<{ $layout: ModalLayout }>`
@@ -115,13 +123,16 @@ export const StyledTitle = styled.h2<{ $layout: ModalLayout }>`
     `}
 `;
 
-/** On phones the 44 px close target reaches into the header padding instead of growing the header. */
 export const StyledCloseSlot = styled.div<{ $touch: boolean }>`
-  flex: none;
-  margin: ${({ $touch }) => ($touch ? `-${space(2.5)} -${space(2.5)} 0 0` : `-${space(0.5)} -${space(2)} 0 0`)};
+  position: absolute;
+  top: ${({ $touch }) => ($touch ? space(1.5) : space(4))};
+  right: ${({ $touch }) => ($touch ? space(1.5) : space(4))};
 `;
 
-export const StyledBody = styled.div<{ $layout: ModalLayout }>`
+/** Icon (22 px) plus its gap: body text of a status dialog lines up with the title text. */
+const ICON_INDENT = `calc(${space(6)} + 22px + ${space(2)})`;
+
+export const StyledBody = styled.div<{ $layout: ModalLayout; $indented: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
@@ -138,6 +149,12 @@ export const StyledBody = styled.div<{ $layout: ModalLayout }>`
     $layout === 'phone-center' &&
     css`
       text-align: center;
+    `}
+  ${({ $layout, $indented }) =>
+    $layout === 'desktop' &&
+    $indented &&
+    css`
+      padding-left: ${ICON_INDENT};
     `}
 `;
 

@@ -117,7 +117,7 @@ export function Modal({
         $layout={layout}
         $width={typeof width === 'number' ? `${width}px` : width}
       >
-        <StyledHeader $layout={layout}>
+        <StyledHeader $layout={layout} $closable={dismissible}>
           <StyledTitle id={titleId} $layout={layout}>
             {icon && <StatusIcon kind={icon} size="22px" />}
             {title}
@@ -134,7 +134,7 @@ export function Modal({
             </StyledCloseSlot>
           )}
         </StyledHeader>
-        <StyledBody id={bodyId} $layout={layout}>
+        <StyledBody id={bodyId} $layout={layout} $indented={icon !== undefined}>
           {children}
         </StyledBody>
         {footer !== null && <StyledFooter $layout={layout}>{footer ?? defaultFooter}</StyledFooter>}
