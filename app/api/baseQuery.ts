@@ -71,6 +71,11 @@ export function encodeBody(
   return body;
 }
 
+/** Same-origin URL made absolute (a Request outside the browser, e.g. in jest, needs an absolute one). */
+export function absoluteUrl(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
@@ -115,10 +120,27 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
     bodyFormat,
     successCodes = [SUCCESS_CODE],
     ignoreSessionExpiry = false,
+    accessToken = 'employer',
     body,
+    headers,
     ...fetchArgs
   } = request;
-  const result = await rawBaseQuery({ ...fetchArgs, body: encodeBody(body, bodyFormat) }, api, extraOptions);
+  const computed = sessionHeaders({
+    state: api.getState() as SessionState,
+    accessToken,
+    pathname: window.location.pathname,
+    userAgent: navigator.userAgent,
+  });
+  const result = await rawBaseQuery(
+    {
+      ...fetchArgs,
+      url: absoluteUrl(fetchArgs.url),
+      headers: { ...computed, ...headers },
+      body: encodeBody(body, bodyFormat),
+    },
+    api,
+    extraOptions,
+  );
   if (result.error) return { error: result.error, meta: result.meta };
   const envelope = result.data;
   if (!isEnvelope(envelope)) return { data: envelope, meta: result.meta };

@@ -7,7 +7,7 @@ import { notice } from '../../ui/Notice';
 import { storedDeviceId } from '../device/nativeBridge';
 import { studentLoggedIn, studentTokenCleared, type StudentSession } from '../session/studentSessionSlice';
 import { navigateInApp } from './appNavigation';
-import { encodeBody, serializeParams, type BodyFormat, type QueryParams } from './baseQuery';
+import { absoluteUrl, encodeBody, serializeParams, type BodyFormat, type QueryParams } from './baseQuery';
 import { STUDENT_TIMEOUT_MS, decideStudentResponse, type StudentEffect } from './studentResponse';
 
 /** GET /stu/tysj/tri/getAppToken: the student app token for a device (spec sections 3 and 7). */
@@ -43,7 +43,7 @@ export type StudentClientEnv = { getState: () => StudentState; dispatch: Dispatc
 
 function toUrl({ url, params }: Pick<StudentRequest, 'url' | 'params'>): string {
   const query = params ? serializeParams(params) : '';
-  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+  return absoluteUrl(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url);
 }
 
 async function send(request: StudentRequest, token: string | null): Promise<Response> {
