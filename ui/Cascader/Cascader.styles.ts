@@ -13,9 +13,10 @@ export const StyledCascaderColumn = styled.ul`
   min-width: 148px;
   max-height: inherit;
   margin: 0;
-  padding: 0;
+  padding: ${space(1)} 0;
   overflow-y: auto;
   list-style: none;
+  overscroll-behavior: contain;
 
   & + & {
     border-left: 1px solid ${color.border};

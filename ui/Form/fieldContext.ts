@@ -49,12 +49,15 @@ export function joinIds(...ids: (string | undefined | null | false)[]): string |
   return joined === '' ? undefined : joined;
 }
 
-/** The control's own props win; what the surrounding FormField says fills the gaps. */
+/**
+ * The control's own props win; what the surrounding FormField says fills the gaps. Descriptions add up,
+ * the field's message first: it is what a screen reader user most needs to hear.
+ */
 export function useFieldControl(own: OwnControlState = {}): ControlState {
   const field = useContext(FieldContext);
   return {
     id: own.id ?? field?.controlId,
-    describedBy: joinIds(own.describedBy, field?.describedBy),
+    describedBy: joinIds(field?.describedBy, own.describedBy),
     invalid: Boolean(own.invalid ?? field?.invalid),
     required: Boolean(own.required ?? field?.required),
     disabled: Boolean(own.disabled ?? field?.disabled),

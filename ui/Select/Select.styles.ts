@@ -92,23 +92,32 @@ export const StyledSelectTagRemove = styled.button`
   }
 `;
 
-/** Above drawers and modals, which may hold the field the popup belongs to. */
+/**
+ * Above drawers and modals, which may hold the field the popup belongs to. The popup itself never
+ * scrolls: its listbox does, being the combobox's popup that the keyboard already reaches.
+ */
 export const StyledSelectPopup = styled.div`
   z-index: ${zIndex.message};
   display: flex;
   flex-direction: column;
-  overflow: auto;
-  padding: ${space(1)} 0;
+  overflow: hidden;
   background: ${color.background};
   border-radius: ${radius.md};
   box-shadow: ${shadow.md};
-  overscroll-behavior: contain;
 `;
 
 export const StyledListbox = styled.ul`
+  flex: 1 1 auto;
+  min-height: 0;
   margin: 0;
-  padding: 0;
+  padding: ${space(1)} 0;
+  overflow-y: auto;
   list-style: none;
+  overscroll-behavior: contain;
+
+  &:empty {
+    display: none;
+  }
 `;
 
 export const StyledOption = styled.li<{ $active: boolean; $selected: boolean; $variant: ControlVariant }>`

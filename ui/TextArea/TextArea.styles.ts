@@ -14,6 +14,8 @@ export const StyledTextAreaFrame = styled.div<FrameProps>`
 
 export const StyledTextAreaElement = styled.textarea<{ $autoSize: boolean }>`
   ${bareText}
+  /* Sized by its rows (or by useAutoSize), not stretched by the column it sits in. */
+  flex: none;
   display: block;
   width: 100%;
   line-height: ${lineHeight.normal};
