@@ -1,0 +1,247 @@
+import { http, HttpResponse } from 'msw';
+import { appAutoLogin } from '../../../app/guard/steps/appAutoLogin';
+import { ensureSiteBasics } from '../../../app/guard/steps/ensureSiteBasics';
+import { entryLogin } from '../../../app/guard/steps/entryLogin';
+import { loginWithToken } from '../../../app/guard/steps/loginWithToken';
+import { resolveSchoolCode } from '../../../app/guard/steps/resolveSchoolCode';
+import { sessionFromQuery } from '../../../app/guard/steps/sessionFromQuery';
+import { weChatLogin } from '../../../app/guard/steps/weChatLogin';
+import { emptyEmployerSession } from '../../../app/session/employerSessionSlice';
+import { initialSiteState } from '../../../app/site/siteSlice';
+import { makeStore } from '../../../app/store';
+import { demoEmployer } from '../../../stories/mocks/handlers/session';
+import { clearBrowserState, envelope, recording, useMockApi } from '../support/mockApi';
+import { DESKTOP_UA, WECHAT_UA, guardEnv, loggedIn, target } from './support';
+
+const server = useMockApi();
+beforeEach(clearBrowserState);
+
+describe('step 1: site basics', () => {
+  it('fetches the main-site code, the config and the site setting when missing', async () => {
+    const store = makeStore();
+    await ensureSiteBasics({ store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } });
+    expect(store.getState().site).toMatchObject({
+      zzxxdm: '00000',
+      sfycxxmc: false,
+      passwordStrength: 3,
+      openChat: true,
+      chatPath: '/dwpage/imchat',
+      salaryType: ['月薪', '年薪', '面议'],
+      setting: { xxdm: '00000', wzzsd: '#1e6fd9' },
+    });
+  });
+
+  it('asks nothing when everything is there', async () => {
+    const code = recording('post', '/pub/hqzzxxdm', () => envelope('00000'));
+    const config = recording('post', '/pub/hqpz', () => envelope(null));
+    const setting = recording('get', '/web/wsjysc/wzsy/getWzsz/:xxdm', () => envelope([]));
+    server.use(code.handler, config.handler, setting.handler);
+    const { env } = guardEnv();
+    await ensureSiteBasics(env);
+    expect([code.calls, config.calls, setting.calls]).toEqual([[], [], []]);
+  });
+
+  it('sfycxxmc is true for a main site other than 00000, and the config follows pwdlevel and switches', async () => {
+    server.use(
+      http.post('/pub/hqzzxxdm', () => HttpResponse.json(envelope('10001'))),
+      http.post('/pub/hqpz', () =>
+        HttpResponse.json(
+          envelope({ pwdlevel: 4, tagpush: '1', zpgwxzfs: '', open_chat: '0', chat_path: '', xxdm: '10001' }),
+        ),
+      ),
+    );
+    const store = makeStore();
+    await ensureSiteBasics({ store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } });
+    expect(store.getState().site).toMatchObject({
+      zzxxdm: '10001',
+      sfycxxmc: true,
+      passwordStrength: 4,
+      tagPush: true,
+      openChat: false,
+      salaryType: [],
+    });
+  });
+
+  it('goes on with the defaults when the calls fail', async () => {
+    server.use(
+      http.post('/pub/hqzzxxdm', () => HttpResponse.error()),
+      http.post('/pub/hqpz', () => HttpResponse.error()),
+      http.get('/web/wsjysc/wzsy/getWzsz/:xxdm', () => HttpResponse.error()),
+    );
+    const store = makeStore();
+    await ensureSiteBasics({ store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } });
+    expect(store.getState().site).toEqual(initialSiteState);
+  });
+});
+
+describe('step 2: Login with a company token', () => {
+  it.each([
+    ['/login/00000/1', 'emp', { type: 'redirect', to: '/dwsy' }],
+    ['/login/00000/1', null, { type: 'next' }],
+    ['/dwlogin', 'emp', { type: 'next' }],
+  ])('%s with token %s -> %j', (path, token, outcome) => {
+    expect(loginWithToken(target(path), token)).toEqual(outcome);
+  });
+});
+
+describe('step 3: WeChat login dwwxdl', () => {
+  it('with a token goes to the phone home', async () => {
+    const { env } = guardEnv({ session: loggedIn, userAgent: WECHAT_UA });
+    await expect(weChatLogin(target('/dwwxdl/10001'), env)).resolves.toEqual({
+      type: 'redirect',
+      to: '/dwmobileHome',
+    });
+  });
+
+  it('outside WeChat leaves the page to its own login', async () => {
+    const { env } = guardEnv();
+    await expect(weChatLogin(target('/dwwxdl/10001'), env)).resolves.toEqual({ type: 'next' });
+  });
+
+  it('inside WeChat without a code goes to WeChat for one, returning here without code and state', async () => {
+    const { handler, calls } = recording('get', '/pub/getWxAppid', () => envelope('wxAPPID'));
+    server.use(handler);
+    const { env } = guardEnv({ userAgent: WECHAT_UA });
+    const outcome = await weChatLogin(
+      target('/dwwxdl/10001?redirect=%2Fzpxx%2Fzpzwgl&code=old&state=2'),
+      env,
+    );
+    expect(calls[0]?.url.searchParams.get('xxdm')).toBe('10001');
+    expect(outcome).toMatchObject({ type: 'leave', replace: true });
+    const url = new URL((outcome as { url: string }).url);
+    expect(url.origin + url.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+    expect(url.hash).toBe('#wechat_redirect');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: 'wxAPPID',
+      redirect_uri: 'http://localhost/dwpage/dwwxdl/10001?redirect=%2Fzpxx%2Fzpzwgl',
+      response_type: 'code',
+      scope: 'snsapi_userinfo',
+      state: '1',
+    });
+  });
+
+  it('back with code and state 1, a linked account is logged in and sent to the redirect query', async () => {
+    const { handler, calls } = recording('post', '/com/dwdl/dwwxdl', () =>
+      envelope({ isRelated: '1', ...demoEmployer, xxdm: '10001' }),
+    );
+    server.use(handler);
+    const { env, store } = guardEnv({ userAgent: WECHAT_UA });
+    const outcome = await weChatLogin(
+      target('/dwwxdl/10001?code=C0DE&state=1&redirect=%2FdwwjRoute%3Fa%3D1'),
+      env,
+    );
+    expect(calls[0]?.body).toEqual({ code: 'C0DE', xxdm: '10001' });
+    expect(outcome).toEqual({ type: 'redirect', to: '/dwwjRoute?a=1' });
+    expect(store.getState().employerSession).toMatchObject({ token: demoEmployer.token, xxdm: '10001' });
+  });
+
+  it('a linked account without a redirect query goes to the phone home; a foreign redirect is ignored', async () => {
+    server.use(
+      http.post('/com/dwdl/dwwxdl', () => HttpResponse.json(envelope({ isRelated: '1', ...demoEmployer }))),
+    );
+    const { env } = guardEnv({ userAgent: WECHAT_UA });
+    await expect(
+      weChatLogin(target('/dwwxdl/10001?code=C&state=1&redirect=%2F%2Fevil.example'), env),
+    ).resolves.toEqual({ type: 'redirect', to: '/dwmobileHome' });
+  });
+
+  it('an account not linked yet stays on the page to link it', async () => {
+    const { env, store } = guardEnv({ userAgent: WECHAT_UA });
+    await expect(weChatLogin(target('/dwwxdl/10001?code=C&state=1'), env)).resolves.toEqual({ type: 'next' });
+    expect(store.getState().employerSession.token).toBeNull();
+  });
+
+  it('only concerns dwwxdl', async () => {
+    const { env } = guardEnv({ userAgent: WECHAT_UA });
+    await expect(weChatLogin(target('/dwsy'), env)).resolves.toEqual({ type: 'next' });
+  });
+});
+
+describe('step 4: session handed over in the dwsypage query', () => {
+  it('stores comToken, xxdm and dwmc and reopens the page without them', () => {
+    const { store } = guardEnv();
+    const outcome = sessionFromQuery(
+      target('/dwsy?comToken=T&xxdm=10001&dwmc=%E7%A4%BA%E4%BE%8B&tab=2'),
+      store.dispatch,
+    );
+    expect(outcome).toEqual({ type: 'redirect', to: '/dwsy?tab=2' });
+    expect(store.getState().employerSession).toMatchObject({ token: 'T', xxdm: '10001', dwmc: '示例' });
+  });
+
+  it.each(['/dwsy', '/dwsy?xxdm=10001', '/zpxx/zpzwgl?comToken=T'])('ignores %s', (path) => {
+    const { store } = guardEnv();
+    expect(sessionFromQuery(target(path), store.dispatch)).toEqual({ type: 'next' });
+    expect(store.getState().employerSession.token).toBeNull();
+  });
+});
+
+describe('step 5: app auto-login', () => {
+  const phone = { device: { isPhone: true } };
+
+  it('logs a linked device in on a phone with a registration id and no token', async () => {
+    localStorage.setItem('registrationId', 'reg-1');
+    localStorage.setItem('deviceId', 'dev-1');
+    const { handler, calls } = recording('post', '/com/dwdl/dwappdl', () =>
+      envelope({ isRelated: '1', ...demoEmployer }),
+    );
+    server.use(handler);
+    const { env, store } = guardEnv({ state: phone });
+    await appAutoLogin(env);
+    expect(calls[0]?.body).toEqual({ deviceId: 'dev-1', xxdm: '00000' });
+    expect(store.getState().employerSession.token).toBe(demoEmployer.token);
+  });
+
+  it('leaves an unlinked device logged out', async () => {
+    localStorage.setItem('registrationId', 'reg-1');
+    const { env, store } = guardEnv({ state: phone });
+    await appAutoLogin(env);
+    expect(store.getState().employerSession.token).toBeNull();
+  });
+
+  it.each([
+    ['on desktop', { device: { isPhone: false } }, 'reg-1', null],
+    ['without a registration id', phone, null, null],
+    ['with a token', phone, 'reg-1', 'emp'],
+  ])('tries nothing %s', async (_case, state, registrationId, token) => {
+    if (registrationId) localStorage.setItem('registrationId', registrationId);
+    const { handler, calls } = recording('post', '/com/dwdl/dwappdl', () => envelope({ isRelated: '0' }));
+    server.use(handler);
+    const { env } = guardEnv({ state, session: { token } });
+    await appAutoLogin(env);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('step 6: entry pages need a login', () => {
+  const entry = (path: string, token: string | null, userAgent = DESKTOP_UA) =>
+    entryLogin(target(path), { token, xxdm: '10001', userAgent });
+
+  it.each([
+    ['/dwwjRoute?id=9', DESKTOP_UA, '/login/10001/1?redirect=%2FdwwjRoute%3Fid%3D9'],
+    ['/dwwjRoute?id=9', WECHAT_UA, '/dwwxdl/10001?redirect=%2FdwwjRoute%3Fid%3D9'],
+    ['/videoCall/interview?room=1', WECHAT_UA, '/login/10001/1?redirect=%2FvideoCall%2Finterview%3Froom%3D1'],
+    ['/videoCall/joinRoom', DESKTOP_UA, '/login/10001/1?redirect=%2FvideoCall%2FjoinRoom'],
+  ])('%s without a token (%s) goes to %s', (path, userAgent, to) => {
+    expect(entry(path, null, userAgent)).toEqual({ type: 'redirect', to });
+  });
+
+  it('lets them through with a token, and leaves other pages alone', () => {
+    expect(entry('/dwwjRoute', 'emp')).toEqual({ type: 'next' });
+    expect(entry('/zpxx/zpzwgl', null)).toEqual({ type: 'next' });
+  });
+});
+
+describe('step 7: fallback school code', () => {
+  const state = (stored: string | null, main: string | null) => ({
+    employerSession: { ...emptyEmployerSession, xxdm: stored },
+    site: { ...initialSiteState, zzxxdm: main },
+  });
+
+  it.each([
+    ['10001', '20002', '10001'],
+    [null, '20002', '20002'],
+    [null, null, '00000'],
+  ])('stored %s, main %s -> %s', (stored, main, expected) => {
+    expect(resolveSchoolCode(state(stored, main))).toBe(expected);
+  });
+});
