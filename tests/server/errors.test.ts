@@ -84,3 +84,19 @@ describe('responses', () => {
     expect(response.body).not.toMatch(/scrypt\$|token_hash|password/);
   });
 });
+
+describe('production mode', () => {
+  it('has no SMS outbox endpoint', async () => {
+    const production = await startTestServer({ config: { dev: false } });
+    try {
+      const response = await production.app.inject({
+        method: 'GET',
+        url: '/pub/dev/smsOutbox?sjhm=13800000000',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(production.app.smsOutbox).toBeNull();
+    } finally {
+      await production.close();
+    }
+  });
+});
