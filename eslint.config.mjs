@@ -53,6 +53,7 @@ export default tseslint.config(
       'scripts/**/*.mjs',
       'eslint.config.mjs',
       'jest.config.cjs',
+      'test-runner-jest.config.js',
       '.ci',
     ],
   },

@@ -10,6 +10,14 @@ const nodeTransform = {
 };
 const nodeTransformIgnore = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 
+// msw 2 depends on a few ESM-only packages that jsdom tests must load too.
+const webEsmOnlyPackages = ['rettime', '@open-draft/deferred-promise', 'until-async'];
+const webTransform = {
+  ...tsJest,
+  [`node_modules/(${webEsmOnlyPackages.join('|')})/.+\\.m?js$`]: '<rootDir>/scripts/jest-esm-transform.mjs',
+};
+const webTransformIgnore = [`/node_modules/(?!(${webEsmOnlyPackages.join('|')})/)`];
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -18,7 +26,8 @@ module.exports = {
       // jest-fixed-jsdom keeps Node's fetch, Request and streams, which RTK Query and MSW 2 need.
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      transform: tsJest,
+      transform: webTransform,
+      transformIgnorePatterns: webTransformIgnore,
       testMatch: ['<rootDir>/tests/{ui,app,features}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/web.ts'],
       moduleNameMapper: { '\\.(svg|png|jpe?g|gif|webp|css)$': '<rootDir>/tests/setup/file-stub.ts' },

@@ -10,6 +10,7 @@ describe('derivePalette', () => {
       const palette = derivePalette(wzzsd);
       expect(ratio(palette.onPrimary, palette.primary)).toBeGreaterThanOrEqual(4.5);
       expect(ratio(palette.primaryText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(palette.primaryText, palette.backgroundMuted)).toBeGreaterThanOrEqual(4.5);
     },
   );
 

@@ -66,8 +66,9 @@ export function derivePalette(wzzsd?: string | null): ColorPalette {
     primaryActive: toHex(active),
     primarySubtle: toHex(mix(primary, WHITE, 0.9)),
     primaryBorder: toHex(mix(primary, WHITE, 0.55)),
-    // The brand colour as text or outline on white (links, ghost buttons), darkened until it reads.
-    primaryText: toHex(ensureContrast(primary, WHITE, AA)),
+    // The brand colour as text or outline (links, ghost buttons), darkened until it reads on the muted
+    // page background, which is the darker of the two surfaces it sits on.
+    primaryText: toHex(ensureContrast(primary, parseHex(fixedColors.backgroundMuted) ?? WHITE, AA)),
     onPrimary: toHex(readableOn(primary)),
     focusRing: toHex(ensureContrast(primary, WHITE, 3)),
   };
