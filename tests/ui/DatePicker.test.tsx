@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DatePicker, datePickerMessage, type DatePickerProps } from '../../ui/DatePicker';
@@ -7,6 +7,8 @@ import { ThemeRoot } from '../../ui/theme';
 import { showLayoutInJsdom } from './layoutShim';
 
 showLayoutInJsdom();
+// Many user-event steps per test; a shared two-core machine needs more than the 5 s default.
+jest.setTimeout(20000);
 
 const TODAY = '2025-06-18'; // a Wednesday
 
@@ -168,5 +170,20 @@ describe('DatePicker', () => {
     await user.click(within(sheet).getByRole('gridcell', { name: /2025年6月12日/ }));
     expect(value()).toBe('2025-06-12');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('DatePicker grid focus', () => {
+  it('lets Enter act on the day that holds DOM focus, even when focus got there without the arrows', async () => {
+    const { user } = setup({ disabledDate: (d) => d === '2025-06-21' });
+    await user.click(screen.getByRole('button', { name: '选择日期' }));
+    const saturday = within(dialog()).getByRole('gridcell', { name: '2025年6月21日 星期六' });
+    act(() => saturday.focus());
+    expect(saturday).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Enter}');
+    expect(value()).toBe('');
+    act(() => within(dialog()).getByRole('gridcell', { name: '2025年6月20日 星期五' }).focus());
+    await user.keyboard('{Enter}');
+    expect(value()).toBe('2025-06-20');
   });
 });

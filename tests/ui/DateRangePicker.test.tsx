@@ -7,6 +7,8 @@ import { ThemeRoot } from '../../ui/theme';
 import { showLayoutInJsdom } from './layoutShim';
 
 showLayoutInJsdom();
+// Many user-event steps per test; a shared two-core machine needs more than the 5 s default.
+jest.setTimeout(20000);
 
 const TODAY = '2025-06-18';
 

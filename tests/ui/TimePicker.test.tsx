@@ -7,6 +7,8 @@ import { ThemeRoot } from '../../ui/theme';
 import { showLayoutInJsdom } from './layoutShim';
 
 showLayoutInJsdom();
+// Many user-event steps per test; a shared two-core machine needs more than the 5 s default.
+jest.setTimeout(20000);
 
 function Harness({ initial = '', ...props }: Partial<TimePickerProps> & { initial?: string }) {
   const [value, setValue] = useState(initial);

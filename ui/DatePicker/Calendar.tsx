@@ -130,6 +130,9 @@ export function Calendar({
           forwardButtons={index === months - 1 ? { year: canGoForward(YEAR), month: canGoForward(1) } : null}
           onNavigate={navigate}
           onKeyDown={handleKeyDown}
+          onFocusDate={(date) => {
+            if (date !== focusedDate) onFocusedDateChange(date);
+          }}
           onSelect={(date) => {
             if (!isSelectable(date)) return;
             onFocusedDateChange(date);
@@ -155,6 +158,8 @@ type CalendarMonthProps = {
   forwardButtons: { year: boolean; month: boolean } | null;
   onNavigate: (months: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLTableElement>) => void;
+  /** DOM focus reached a day (a click, a screen reader's cursor): the tab stop follows it. */
+  onFocusDate: (date: string) => void;
   onSelect: (date: string) => void;
   onPreviewDate: ((date: string | null) => void) | undefined;
   appearance: (date: string) => DayAppearance;
@@ -171,6 +176,7 @@ function CalendarMonth({
   forwardButtons,
   onNavigate,
   onKeyDown,
+  onFocusDate,
   onSelect,
   onPreviewDate,
   appearance,
@@ -283,6 +289,7 @@ function CalendarMonth({
                     $rangeStart={look.rangeStart ?? false}
                     $rangeEnd={look.rangeEnd ?? false}
                     onClick={() => onSelect(cell.date)}
+                    onFocus={() => onFocusDate(cell.date)}
                     onMouseEnter={() => onPreviewDate?.(cell.date)}
                   >
                     <span aria-hidden="true">{cell.dayOfMonth}</span>

@@ -367,6 +367,8 @@ export function DateRangePicker({
             {calendar}
             <StyledPopupFooter>
               <StyledPopupStatus role="status">{stepPrompt(side)}</StyledPopupStatus>
+              {/* The field's own alert under the popup has already announced it; this copy is for the eye. */}
+              {inputError && <StyledPickerHint aria-hidden="true">{inputError.message}</StyledPickerHint>}
             </StyledPopupFooter>
           </StyledPopup>,
           document.body,

@@ -79,7 +79,7 @@ export function TimeColumn({
     if (next === null || next === undefined) return;
     event.preventDefault();
     setActive(next);
-    onChoose(next);
+    if (next !== selected) onChoose(next);
   };
 
   return (

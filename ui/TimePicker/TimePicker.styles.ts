@@ -45,7 +45,8 @@ export const StyledListbox = styled.ul<{ $variant: PickerVariant }>`
 
   /* The option aria-activedescendant points at, ringed only while the list has keyboard focus. */
   &:focus-visible > [data-active='true'] {
-    box-shadow: inset 0 0 0 2px ${color.focusRing};
+    outline: 2px solid ${color.focusRing};
+    outline-offset: 1px;
   }
 `;
 
@@ -62,12 +63,12 @@ export const StyledOption = styled.li<{
   border-radius: ${radius.md};
   font-size: ${({ $variant }) => ($variant === 'phone' ? fontSize.lg : fontSize.md)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  color: ${({ $selected, $disabled }) => ($disabled ? color.textDisabled : $selected ? color.primaryText : color.text)};
+  color: ${({ $selected, $disabled }) => ($disabled ? color.textDisabled : $selected ? color.onPrimary : color.text)};
   background: ${({ $selected, $disabled }) =>
-    $disabled ? color.disabled : $selected ? color.primarySubtle : 'transparent'};
+    $disabled ? color.disabled : $selected ? color.primary : 'transparent'};
 
   &:hover {
     background: ${({ $selected, $disabled }) =>
-      $disabled ? color.disabled : $selected ? color.primarySubtle : color.backgroundMuted};
+      $disabled ? color.disabled : $selected ? color.primary : color.backgroundMuted};
   }
 `;
