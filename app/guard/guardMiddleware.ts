@@ -52,7 +52,8 @@ export function createGuardMiddleware({
       case 'allow':
         return next();
       case 'redirect':
-        return throwResponse(redirect(outcome.to));
+        // The first page is already in the history: replace it rather than stack the redirect on top.
+        return throwResponse(currentLocation() === null ? replace(outcome.to) : redirect(outcome.to));
       case 'leave':
         leave(outcome.url, outcome.replace);
         return new Promise<never>(() => undefined);

@@ -1,6 +1,8 @@
 import { useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { Empty } from '../../ui/Empty';
+import { useAppSelector } from '../api/hooks';
+import { selectIsPhone } from '../device/deviceSlice';
 import { color, fontSize, fontWeight, space } from '../../ui/theme';
 import { currentHandle } from './routeHandle';
 
@@ -21,9 +23,11 @@ export const NOT_OPEN_TEXT = '该功能暂未开放';
 /** The screen of a route whose page a later issue builds: its title and an honest notice. */
 export default function NotOpenScreen() {
   const handle = currentHandle(useMatches());
+  // On phones the shell's top bar is the page heading already.
+  const isPhone = useAppSelector(selectIsPhone);
   return (
     <StyledPage data-ui="not-open-screen">
-      <StyledTitle>{handle?.title}</StyledTitle>
+      {!isPhone && <StyledTitle>{handle?.title}</StyledTitle>}
       <Empty description={NOT_OPEN_TEXT} />
     </StyledPage>
   );

@@ -6,9 +6,9 @@ import { encodeBody, serializeParams, sessionHeaders, type ApiRequest } from '..
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
 import { emptyStudentSession } from '../../app/session/studentSessionSlice';
 import { makeStore } from '../../app/store';
-import { clearBrowserState, envelope, recording, useMockApi } from './support/mockApi';
+import { clearBrowserState, envelope, recording, startMockApi } from './support/mockApi';
 
-const server = useMockApi();
+const server = startMockApi();
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -44,7 +44,7 @@ describe('encodeBody', () => {
   it('turns a urlencoded body into search params, arrays repeated', () => {
     const body = encodeBody({ code: 'tok', ids: ['1', '2'], skip: undefined }, 'urlencoded');
     expect(body).toBeInstanceOf(URLSearchParams);
-    expect(String(body)).toBe('code=tok&ids=1&ids=2');
+    expect((body as URLSearchParams).toString()).toBe('code=tok&ids=1&ids=2');
   });
 
   it('turns a multipart body into form data, files kept as files', () => {

@@ -2,7 +2,7 @@ import { deviceTypeOf } from '../../app/device/deviceType';
 import { DEVICE_ID_KEY, REGISTRATION_ID_KEY, installNativeBridge } from '../../app/device/nativeBridge';
 import { isPhoneDevice } from '../../app/device/phoneDetection';
 import { RESIZE_DEBOUNCE_MS, watchDevice } from '../../app/device/watchDevice';
-import { deviceDetected } from '../../app/device/deviceSlice';
+import type { deviceDetected } from '../../app/device/deviceSlice';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';

@@ -10,10 +10,10 @@ import { emptyEmployerSession } from '../../../app/session/employerSessionSlice'
 import { initialSiteState } from '../../../app/site/siteSlice';
 import { makeStore } from '../../../app/store';
 import { demoEmployer } from '../../../stories/mocks/handlers/session';
-import { clearBrowserState, envelope, recording, useMockApi } from '../support/mockApi';
+import { clearBrowserState, envelope, recording, startMockApi } from '../support/mockApi';
 import { DESKTOP_UA, WECHAT_UA, guardEnv, loggedIn, target } from './support';
 
-const server = useMockApi();
+const server = startMockApi();
 beforeEach(clearBrowserState);
 
 describe('step 1: site basics', () => {

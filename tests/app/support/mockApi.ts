@@ -4,7 +4,7 @@ import type { Envelope } from '../../../contract/envelope';
 import { mockServer } from '../../../stories/mocks/node';
 
 /** Starts the shared MSW server for a test file; any call without a handler fails the test. */
-export function useMockApi() {
+export function startMockApi() {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mockServer.resetHandlers());
   afterAll(() => mockServer.close());
@@ -23,7 +23,7 @@ export function recording(method: 'get' | 'post', path: string, reply: () => unk
   const handler = http[method](path, async ({ request }) => {
     const type = request.headers.get('content-type') ?? '';
     const body = type.includes('json')
-      ? ((await request.json()) as DefaultBodyType)
+      ? await request.json()
       : type.includes('urlencoded')
         ? await request.text()
         : null;
