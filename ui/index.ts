@@ -133,3 +133,5 @@ export {
   type UseFormOptions,
   type Validator as FieldValidator,
 } from './Form';
+export { FormActions, type FormActionsProps } from './Form';
+export { rangeOrderError } from './DateRangePicker';

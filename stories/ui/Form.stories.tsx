@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../ui/Button';
 import { Cascader, type CascaderOption } from '../../ui/Cascader';
 import { CheckboxGroup } from '../../ui/Checkbox';
-import { Form, FormField, FormSubmit, useForm, type FormLayout } from '../../ui/Form';
+import { Form, FormActions, FormField, FormSubmit, useForm, type FormLayout } from '../../ui/Form';
 import { Input } from '../../ui/Input';
 import { LimitedTextArea } from '../../ui/LimitedTextArea';
 import { PasswordInput } from '../../ui/PasswordInput';
@@ -61,11 +61,9 @@ function FeedbackForm({ onSubmit, layout, variant = 'desktop' }: StoryArgs) {
       <FormField name="description" label="问题描述" required>
         <LimitedTextArea {...form.field('description')} placeholder="请描述您遇到的问题" />
       </FormField>
-      <FormField label="" layout={layout}>
-        <div>
-          <FormSubmit size={variant === 'phone' ? 'phone' : 'md'} block={variant === 'phone'} />
-        </div>
-      </FormField>
+      <FormActions>
+        <FormSubmit size={variant === 'phone' ? 'phone' : 'md'} block={variant === 'phone'} />
+      </FormActions>
     </Form>
   );
 }
@@ -106,11 +104,9 @@ function IdCardForm({ onSubmit }: StoryArgs) {
       <FormField name="idCard" label="身份证号" required help="18 位居民身份证号码">
         <Input {...form.field('idCard')} placeholder="请输入身份证号" />
       </FormField>
-      <FormField label="">
-        <div>
-          <FormSubmit>保存</FormSubmit>
-        </div>
-      </FormField>
+      <FormActions>
+        <FormSubmit>保存</FormSubmit>
+      </FormActions>
     </Form>
   );
 }
@@ -149,11 +145,9 @@ function CompanyNameForm({ onSubmit }: StoryArgs) {
       <FormField name="company" label="单位名称" required>
         <Input {...form.field('company')} placeholder="与营业执照一致" />
       </FormField>
-      <FormField label="">
-        <div>
-          <FormSubmit>下一步</FormSubmit>
-        </div>
-      </FormField>
+      <FormActions>
+        <FormSubmit>下一步</FormSubmit>
+      </FormActions>
     </Form>
   );
 }
@@ -190,10 +184,12 @@ function LoginForm({ onSubmit }: StoryArgs) {
       <FormField name="password" label="密码" required>
         <PasswordInput {...form.field('password')} />
       </FormField>
-      <FormSubmit block>登录</FormSubmit>
-      <Button variant="link" onClick={() => form.reset()}>
-        重置
-      </Button>
+      <FormActions>
+        <FormSubmit block>登录</FormSubmit>
+        <Button variant="link" block onClick={() => form.reset()}>
+          重置
+        </Button>
+      </FormActions>
     </Form>
   );
 }
@@ -319,13 +315,11 @@ function PositionForm({ onSubmit, variant = 'desktop' }: StoryArgs) {
       <FormField name="published" label="立即公开">
         <Switch checked={published.value} onChange={published.onChange} onBlur={published.onBlur} />
       </FormField>
-      <FormField label="">
-        <div>
-          <FormSubmit size={variant === 'phone' ? 'phone' : 'md'} block={variant === 'phone'}>
-            发布
-          </FormSubmit>
-        </div>
-      </FormField>
+      <FormActions>
+        <FormSubmit size={variant === 'phone' ? 'phone' : 'md'} block={variant === 'phone'}>
+          发布
+        </FormSubmit>
+      </FormActions>
     </Form>
   );
 }

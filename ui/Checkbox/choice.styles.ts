@@ -5,11 +5,13 @@ import { color, controlHeight, fontSize, lineHeight, motion, space } from '../th
 
 export type ChoiceRowProps = { $variant: 'desktop' | 'phone'; $disabled: boolean };
 
+/** As tall as a text field of the same density, so an option lines up with its field's label. */
 export const StyledChoiceRow = styled.label<ChoiceRowProps>`
   display: inline-flex;
+  align-self: flex-start;
   align-items: center;
   gap: ${space(2)};
-  min-height: ${({ $variant }) => ($variant === 'phone' ? controlHeight.touch : controlHeight.sm)};
+  min-height: ${({ $variant }) => ($variant === 'phone' ? controlHeight.touch : controlHeight.md)};
   color: ${({ $disabled }) => ($disabled ? color.textDisabled : color.text)};
   font-size: ${({ $variant }) => ($variant === 'phone' ? fontSize.lg : fontSize.md)};
   line-height: ${lineHeight.tight};
@@ -66,5 +68,5 @@ export const StyledChoiceGroup = styled.div<{ $direction: 'horizontal' | 'vertic
   display: flex;
   flex-direction: ${({ $direction }) => ($direction === 'vertical' ? 'column' : 'row')};
   flex-wrap: wrap;
-  gap: ${({ $direction }) => ($direction === 'vertical' ? `${space(1)} 0` : `${space(1)} ${space(6)}`)};
+  gap: ${({ $direction }) => ($direction === 'vertical' ? '0' : `0 ${space(6)}`)};
 `;

@@ -1,6 +1,7 @@
 export { Form, type FormProps } from './Form';
 export { FormField, type FormFieldProps } from './FormField';
 export { FormSubmit, type FormSubmitProps } from './FormSubmit';
+export { FormActions, type FormActionsProps } from './FormActions';
 export {
   useForm,
   type FieldBinding,

@@ -13,11 +13,16 @@ type SwitchStyleProps = { $checked: boolean; $size: SwitchSize; $variant: 'deskt
 
 const metrics = ({ $size, $variant }: SwitchStyleProps) => track[$variant === 'phone' ? 'phone' : $size];
 
+/** The row a switch sits in: it is centred in a field row of the other controls' height. */
+const rowHeight = ({ $variant }: SwitchStyleProps) => ($variant === 'phone' ? 44 : 32);
+
 export const StyledSwitch = styled.button<SwitchStyleProps>`
   position: relative;
   display: inline-flex;
   flex: none;
+  align-self: flex-start;
   align-items: center;
+  margin: ${(props) => (rowHeight(props) - metrics(props).height) / 2}px 0;
   min-width: ${(props) => metrics(props).minWidth}px;
   height: ${(props) => metrics(props).height}px;
   margin: 0;
