@@ -101,7 +101,6 @@ export const PhoneBottomSheet: Story = {
   },
   play: async () => {
     await expect(screen.getByRole('dialog', { name: '简历详情' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: '关闭' })).toHaveFocus());
   },
 };

@@ -258,13 +258,20 @@ export const SideNavKeyboard: Story = {
   },
 };
 
-export const CollapsedSider: Story = {
+export const IconRail: Story = {
   render: () => <EmployerShell collapsed />,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: '主导航' });
     await expect(within(nav).queryByRole('link', { name: '职位管理' })).not.toBeInTheDocument();
     await userEvent.hover(within(nav).getByRole('link', { name: '首页' }));
     await waitFor(() => expect(screen.getByRole('tooltip', { name: '首页' })).toBeVisible());
+  },
+};
+
+export const RailGroupUnfoldsSider: Story = {
+  render: () => <EmployerShell collapsed />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: '主导航' });
     await userEvent.click(within(nav).getByRole('button', { name: '签约中心' }));
     await expect(within(nav).getByRole('link', { name: '发送签约邀请' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '收起侧边栏' })).toBeVisible();

@@ -49,7 +49,7 @@ export const StyledNavRow = styled.li<{ $selected: boolean; $containsSelected: b
   ${({ $containsSelected }) =>
     $containsSelected &&
     css`
-      & > button {
+      ${control} {
         color: ${color.primaryText};
         font-weight: ${fontWeight.medium};
       }

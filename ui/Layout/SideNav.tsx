@@ -175,7 +175,8 @@ export function SideNav({
           key={item.key}
           data-nav-row=""
           style={{ '--depth': depth }}
-          $selected={selected}
+          // On the rail the section holding the current page stands in for it.
+          $selected={selected || (rail && selectedAncestors.has(item.key))}
           $containsSelected={!isOpen && selectedAncestors.has(item.key)}
           $rail={rail}
         >

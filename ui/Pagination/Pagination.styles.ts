@@ -67,6 +67,12 @@ export const StyledPageButton = styled.button<{ $current?: boolean }>`
     `}
 `;
 
+/** The ‹ › glyphs of 上一页 / 下一页 read small at body size. */
+export const StyledArrow = styled.span`
+  font-size: ${fontSize.xl};
+  line-height: 1;
+`;
+
 export const StyledEllipsisButton = styled.button`
   ${pageButton}
   border-color: transparent;
@@ -132,7 +138,7 @@ export const StyledSimpleButton = styled.button`
 
 export const StyledSimpleIndicator = styled.span`
   font-variant-numeric: tabular-nums;
-  & > strong {
+  & strong {
     color: ${color.primaryText};
     font-weight: ${fontWeight.bold};
   }

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
+  StyledArrow,
   StyledEllipsisButton,
   StyledJumpInput,
   StyledJumper,
@@ -108,7 +109,7 @@ export function Pagination({
             disabled={disabled || current <= 1}
             onClick={() => goTo(current - 1)}
           >
-            <span aria-hidden="true">‹</span>
+            <StyledArrow aria-hidden="true">‹</StyledArrow>
           </StyledPageButton>
         </li>
         {pageItems(current, count).map((item) => {
@@ -149,7 +150,7 @@ export function Pagination({
             disabled={disabled || current >= count}
             onClick={() => goTo(current + 1)}
           >
-            <span aria-hidden="true">›</span>
+            <StyledArrow aria-hidden="true">›</StyledArrow>
           </StyledPageButton>
         </li>
       </StyledPageList>

@@ -51,16 +51,13 @@ export const StyledStepIcon = styled.span<{ $status: StepStatus }>`
   font-variant-numeric: tabular-nums;
 `;
 
-export const StyledStepBody = styled.div<{ $direction: Direction }>`
+/** Puts the title's first line level with the middle of the 32 px icon. */
+export const StyledStepBody = styled.div`
   flex: 1 1 auto;
   min-width: 0;
   display: flex;
   flex-direction: column;
-  ${({ $direction }) =>
-    $direction === 'horizontal' &&
-    css`
-      padding-top: 4px;
-    `}
+  padding-top: 4px;
 `;
 
 export const StyledStepTitleRow = styled.div`

@@ -71,7 +71,7 @@ export function Steps({
                 index + 1
               )}
             </StyledStepIcon>
-            <StyledStepBody $direction={layout}>
+            <StyledStepBody>
               <StyledStepTitleRow>
                 <StyledStepTitle $status={stepStatus}>
                   <VisuallyHidden>{`第 ${index + 1} 步：`}</VisuallyHidden>

@@ -95,11 +95,11 @@ export const StyledSortIcon = styled.span<{ $order?: 'ascend' | 'descend' | unde
   display: inline-flex;
   flex-direction: column;
   line-height: 0;
-  font-size: 8px;
+  font-size: 10px;
   color: ${color.textDisabled};
   & > span {
-    height: 6px;
-    line-height: 6px;
+    height: 7px;
+    line-height: 7px;
   }
   & > span:first-child {
     color: ${({ $order }) => ($order === 'ascend' ? color.primaryText : 'inherit')};
