@@ -6,7 +6,6 @@ import {
   dateLabel,
   endOfWeek,
   isDateSelectable,
-  isIsoDate,
   monthGrid,
   monthTitle,
   nextFocusDate,
@@ -87,12 +86,6 @@ describe('parseDateInput', () => {
     '0999-01-01',
     '2025-06-01x',
   ])('rejects %j', (text) => expect(parseDateInput(text)).toBeNull());
-
-  it('recognises exact ISO dates only', () => {
-    expect(isIsoDate('2025-06-01')).toBe(true);
-    expect(isIsoDate('2025-6-1')).toBe(false);
-    expect(isIsoDate('2025-02-30')).toBe(false);
-  });
 });
 
 describe('week bounds', () => {

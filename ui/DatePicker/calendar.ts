@@ -6,7 +6,7 @@ import 'dayjs/locale/zh-cn';
  * name, so comparisons are string comparisons). Weeks start on Monday, as in zh-CN.
  */
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_FORMAT = 'YYYY-MM-DD';
 const LOCALE = 'zh-cn';
 
 export type DateConstraints = {
@@ -46,13 +46,9 @@ function format(day: Dayjs): string {
   return day.format(DATE_FORMAT);
 }
 
-export function formatDate(date: Date): string {
-  return format(dayjs(date));
-}
-
 /** Today in local time. */
 export function today(now: Date = new Date()): string {
-  return formatDate(now);
+  return format(dayjs(now));
 }
 
 /**
@@ -67,11 +63,6 @@ export function parseDateInput(text: string): string | null {
   const candidate = dayjs(new Date(year, month - 1, day));
   const real = candidate.year() === year && candidate.month() === month - 1 && candidate.date() === day;
   return real && year >= 1000 ? format(candidate) : null;
-}
-
-/** Whether `value` is exactly a real 'YYYY-MM-DD' date. */
-export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseDateInput(value) === value;
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,6 +1,6 @@
 export { DatePicker, datePickerMessage, type DatePickerProps } from './DatePicker';
 export { Calendar, type CalendarProps, type DayAppearance } from './Calendar';
-export { usePickerPopup, type PickerPopup } from './usePickerPopup';
+export { usePickerPopup } from './usePickerPopup';
 export {
   clampDate,
   isDateSelectable,

@@ -1,2 +1,2 @@
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
-export { rangeMessage, type DateRange } from './range';
+export { rangeMessage, rangeOrderError, type DateRange } from './range';

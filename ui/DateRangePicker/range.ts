@@ -29,7 +29,10 @@ export function pickRangeDate([start, end]: DateRange, side: RangeSide, date: st
   return { accepted: true, range: [start, date], next: start === '' ? 'start' : null };
 }
 
-/** Null when the range is in order (or incomplete), otherwise the message to show. */
+/**
+ * A form or server rule for a submitted range: null when it is in order (or incomplete), otherwise the
+ * message to show.
+ */
 export function rangeOrderError([start, end]: DateRange): string | null {
   return start !== '' && end !== '' && end < start ? rangeMessage.endBeforeStart : null;
 }
