@@ -25,7 +25,10 @@ const MOBILE_SEGMENTS = {
   chinaUnicom: '130 131 132 145 146 155 156 166 175 176 185 186 196'.split(' '),
   chinaTelecom: '133 149 153 173 177 180 181 189 190 191 193 199'.split(' '),
   chinaBroadnet: ['192'],
-  /** Virtual operators (MVNO): 170 (1700-1709, split among the three hosts), 171 and 167 Unicom-hosted, 162 Telecom-hosted, 165 Mobile-hosted. */
+  /**
+   * Virtual operators (MVNO): 170 (1700-1709, split among the three hosts), 171 and 167 hosted by
+   * Unicom, 162 by Telecom, 165 by Mobile.
+   */
   virtualOperators: '162 165 167 170 171'.split(' '),
   /** Satellite: 1349 lies inside 134 above; 1740 Telecom Tiantong and 1749 maritime satellite. */
   satellite: '1740 1749'.split(' '),
