@@ -39,7 +39,15 @@ type Dispatch = (
   action: ReturnType<typeof studentTokenCleared> | ReturnType<typeof studentLoggedIn>,
 ) => unknown;
 
-export type StudentClientEnv = { getState: () => StudentState; dispatch: Dispatch };
+/** Leaving or reloading the page; the browser's own by default, injectable for tests. */
+export type StudentPage = { assign: (url: string) => void; reload: () => void };
+
+const browserPage: StudentPage = {
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+export type StudentClientEnv = { getState: () => StudentState; dispatch: Dispatch; page?: StudentPage };
 
 function toUrl({ url, params }: Pick<StudentRequest, 'url' | 'params'>): string {
   const query = params ? serializeParams(params) : '';
@@ -87,6 +95,7 @@ export async function runStudentEffects(
   effects: readonly StudentEffect[],
   env: StudentClientEnv,
 ): Promise<void> {
+  const page = env.page ?? browserPage;
   for (const effect of effects) {
     switch (effect.type) {
       case 'toast':
@@ -102,7 +111,7 @@ export async function runStudentEffects(
         navigateInApp(effect.to);
         break;
       case 'assign':
-        window.location.assign(effect.url);
+        page.assign(effect.url);
         break;
       case 'clearStudentToken':
         env.dispatch(studentTokenCleared());
@@ -111,7 +120,7 @@ export async function runStudentEffects(
         await renewAppToken(env);
         break;
       case 'reload':
-        window.location.reload();
+        page.reload();
         break;
     }
   }
