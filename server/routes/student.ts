@@ -11,6 +11,7 @@ import { fields, objectSchema, requiredText } from '../http/schemas';
 import { STUDENT_TOKEN_COOKIE, studentOf } from '../plugins/auth';
 import { ipLimits, minutesToWait } from '../plugins/rateLimits';
 import { LoginThrottle } from '../services/loginThrottle';
+import { upgradePasswordHash } from '../services/passwordUpgrade';
 import { decryptPassword } from '../services/rsa';
 import { openStudentSession, revokeStudentSession, STUDENT_SESSION_MS } from '../services/sessions';
 
@@ -64,6 +65,14 @@ export function studentRoutes(app: FastifyInstance): Promise<void> {
         throw new ApiError(STUDENT_LOGIN_FAILED_CODE, STUDENT_WRONG_CREDENTIALS);
       }
       throttle.reset(username);
+      await upgradePasswordHash(
+        app.db,
+        app.passwords,
+        'students',
+        student.id,
+        student.password_hash,
+        password,
+      );
       const token = await openStudentSession(app.db, app.clock.now(), student.id);
       reply.setCookie(STUDENT_TOKEN_COOKIE, token, { ...cookieOptions, maxAge: STUDENT_SESSION_MS / 1000 });
       return ok<StudentLoginResult>({ token, xxdm: student.site_code, name: student.name }, '登录成功');

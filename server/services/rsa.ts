@@ -1,4 +1,4 @@
-import { constants, generateKeyPair, privateDecrypt } from 'node:crypto';
+import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -55,12 +55,25 @@ export async function loadOrCreateKeyPair(db: Kysely<Database>, now: number): Pr
 export const PASSWORD_DECRYPT_FAILED = '密码解密失败，请刷新页面后重试';
 const MAX_CIPHERTEXT_BASE64 = 1024;
 
+// Parsing the PEM on every call cost more than the decryption itself (~2 ms against ~0.7 ms): one
+// parsed key per key pair.
+const parsedPrivateKeys = new WeakMap<PasswordKeyPair, KeyObject>();
+
+function privateKeyOf(keyPair: PasswordKeyPair): KeyObject {
+  let key = parsedPrivateKeys.get(keyPair);
+  if (key === undefined) {
+    key = createPrivateKey(keyPair.privateKeyPem);
+    parsedPrivateKeys.set(keyPair, key);
+  }
+  return key;
+}
+
 /** Decrypts a base64 RSA-OAEP (SHA-256) ciphertext sent by the login forms. */
 export function decryptPassword(keyPair: PasswordKeyPair, ciphertext: string): string {
   if (ciphertext.length > MAX_CIPHERTEXT_BASE64) throw new ApiError(400, PASSWORD_DECRYPT_FAILED);
   try {
     return privateDecrypt(
-      { key: keyPair.privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: privateKeyOf(keyPair), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(ciphertext, 'base64'),
     ).toString('utf8');
   } catch {

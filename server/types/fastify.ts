@@ -38,7 +38,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     clock: Clock;
     sms: SmsSender;
-    /** Password hashing (scrypt, OWASP parameters unless a test injects cheaper ones). */
+    /** Password hashing (argon2id at OWASP's minimum unless a test injects cheaper settings). */
     passwords: PasswordHasher;
     /** RSA key pair the clients encrypt passwords with (GET /com/auth/getPubKey). */
     passwordKeys: PasswordKeyPair;

@@ -1,7 +1,6 @@
 import { checkPassword, checkPasswordExtras } from '../../ui/validators';
 import { checkCreditCode } from '../../ui/validators';
 import { DEMO_EMPLOYER, randomDemoPassword, seedDemoData } from '../../server/seed/demo';
-import { createPasswordHasher, OWASP_SCRYPT } from '../../server/services/passwords';
 import { logInEmployer } from './support/employers';
 import { envelopeOf, startTestServer, type TestServer } from './support/testServer';
 
@@ -39,16 +38,4 @@ describe('site settings after seeding', () => {
     const response = await server.app.inject({ method: 'GET', url: '/web/wsjysc/wzsy/getWzsz/00000' });
     expect(envelopeOf<unknown[]>(response).result).toHaveLength(1);
   });
-});
-
-describe('password hashing', () => {
-  it('stores OWASP scrypt parameters with a per-user salt and verifies only the right password', async () => {
-    const hasher = createPasswordHasher();
-    const [first, second] = await Promise.all([hasher.hash('Kx7#mPq9'), hasher.hash('Kx7#mPq9')]);
-    expect(first).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$${OWASP_SCRYPT.p}\\$`));
-    expect(first).not.toBe(second);
-    await expect(hasher.verify('Kx7#mPq9', first)).resolves.toBe(true);
-    await expect(hasher.verify('Kx7#mPq8', first)).resolves.toBe(false);
-    await expect(hasher.verify('Kx7#mPq9', 'md5$abc')).resolves.toBe(false);
-  }, 20_000);
 });

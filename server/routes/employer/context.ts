@@ -3,6 +3,7 @@ import { ApiError } from '../../http/envelope';
 import { minutesToWait } from '../../plugins/rateLimits';
 import { findAccountByMobile, normalizeMobile, type EmployerAccount } from '../../services/employers';
 import type { LoginThrottle } from '../../services/loginThrottle';
+import { upgradePasswordHash } from '../../services/passwordUpgrade';
 import { decryptPassword } from '../../services/rsa';
 
 export const WRONG_CREDENTIALS = '手机号或密码错误';
@@ -31,5 +32,13 @@ export async function authenticate(
     throw new ApiError(400, WRONG_CREDENTIALS);
   }
   context.throttle.reset(mobile);
+  await upgradePasswordHash(
+    app.db,
+    app.passwords,
+    'employer_users',
+    account.userId,
+    account.passwordHash,
+    password,
+  );
   return account;
 }

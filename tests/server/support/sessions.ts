@@ -4,8 +4,8 @@ import { openEmployerSession, openStudentSession } from '../../../server/service
 import { newId } from '../../../server/services/tokens';
 import { createEmployer } from './employers';
 
-/** Cheap scrypt settings for test servers that create many accounts; never for production. */
-export const fastPasswords = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+/** Cheap argon2id settings for test servers that create many accounts; never for production. */
+export const fastPasswords = createPasswordHasher({ memoryKiB: 256, passes: 1, parallelism: 1 });
 
 /** A new employer with a live session opened directly (no login round trip): its token and header. */
 export async function employerWithToken(app: FastifyInstance, siteCode = '00000') {

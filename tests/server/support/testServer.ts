@@ -35,8 +35,8 @@ export type TestServerOptions = {
   deps?: Partial<Omit<ServerDeps, 'database'>>;
 };
 
-/** scrypt at a test cost (~1 ms): the stored format and checks are those of production. */
-export const fastPasswords = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+/** argon2id at a test cost (~1 ms): the stored format and checks are those of production. */
+export const fastPasswords = createPasswordHasher({ memoryKiB: 256, passes: 1, parallelism: 1 });
 
 // RSA-2048 generation costs up to a second on a busy machine: one key pair per test file.
 let sharedKeys: Promise<PasswordKeyPair> | null = null;
