@@ -11,6 +11,7 @@ describe('derivePalette', () => {
       expect(ratio(palette.onPrimary, palette.primary)).toBeGreaterThanOrEqual(4.5);
       expect(ratio(palette.primaryText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
       expect(ratio(palette.primaryText, palette.backgroundMuted)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(palette.primaryText, palette.primarySubtle)).toBeGreaterThanOrEqual(4.5);
     },
   );
 

@@ -1,4 +1,14 @@
-import { BLACK, WHITE, contrastRatio, ensureContrast, mix, parseHex, toHex, type Rgb } from './color';
+import {
+  BLACK,
+  WHITE,
+  contrastRatio,
+  ensureContrast,
+  mix,
+  parseHex,
+  relativeLuminance,
+  toHex,
+  type Rgb,
+} from './color';
 import {
   breakpoints,
   color,
@@ -59,16 +69,21 @@ export function derivePalette(wzzsd?: string | null): ColorPalette {
   const isDark = contrastRatio(primary, WHITE) > contrastRatio(primary, BLACK);
   const hover = isDark ? mix(primary, WHITE, 0.15) : mix(primary, BLACK, 0.1);
   const active = mix(primary, BLACK, 0.2);
+  const subtle = mix(primary, WHITE, 0.9);
+  // Brand-coloured text sits on white, on the muted page and on the subtle tint (selected items);
+  // darkening it until it reads on the darkest of the three keeps it readable on all of them.
+  const surfaces = [WHITE, parseHex(fixedColors.backgroundMuted) ?? WHITE, subtle];
+  const darkestSurface = surfaces.reduce((darkest, surface) =>
+    relativeLuminance(surface) < relativeLuminance(darkest) ? surface : darkest,
+  );
   return {
     ...fixedColors,
     primary: toHex(primary),
     primaryHover: toHex(hover),
     primaryActive: toHex(active),
-    primarySubtle: toHex(mix(primary, WHITE, 0.9)),
+    primarySubtle: toHex(subtle),
     primaryBorder: toHex(mix(primary, WHITE, 0.55)),
-    // The brand colour as text or outline (links, ghost buttons), darkened until it reads on the muted
-    // page background, which is the darker of the two surfaces it sits on.
-    primaryText: toHex(ensureContrast(primary, parseHex(fixedColors.backgroundMuted) ?? WHITE, AA)),
+    primaryText: toHex(ensureContrast(primary, darkestSurface, AA)),
     onPrimary: toHex(readableOn(primary)),
     focusRing: toHex(ensureContrast(primary, WHITE, 3)),
   };
