@@ -81,7 +81,13 @@ export {
   type NavLinkProps,
   type RenderLink,
 } from './Layout';
-export { DatePicker, Calendar, datePickerMessage, type DatePickerProps, type CalendarProps } from './DatePicker';
+export {
+  DatePicker,
+  Calendar,
+  datePickerMessage,
+  type DatePickerProps,
+  type CalendarProps,
+} from './DatePicker';
 export { DateRangePicker, rangeMessage, type DateRange, type DateRangePickerProps } from './DateRangePicker';
 export { TimePicker, timePickerMessage, type TimePickerProps } from './TimePicker';
 export * from './validators';
