@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:server`: autocannon on loopback against a bare Fastify hello route and the product's
+ * hot or costly calls, each server in its own process. Prints requests per second, p50 / p99 latency
+ * and the ratio to the bare route. A benchmark to read, not a test: numbers depend on the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+type Ready = { port: number; token?: string; login?: { sjhm: string; mm: string; xxdm: string } };
+type Target = {
+  name: string;
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+};
+type Row = { name: string; connections: number; rps: number; p50: number; p99: number; failures: number };
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+function startServer(mode: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'benchServer.ts'), mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));
+    child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with ${code}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Counts answers that are not code 200, whatever their HTTP status (refusals come as HTTP 200). */
+async function run(target: Target): Promise<Row> {
+  let failures = 0;
+  const result = await autocannon({
+    url: target.url,
+    connections: target.connections,
+    ...(target.amount ? { amount: target.amount } : { duration: target.duration ?? DURATION_S }),
+    requests: [
+      {
+        method: target.method,
+        headers: target.headers ?? {},
+        ...(target.body !== undefined ? { body: target.body } : {}),
+        onResponse: (status, body) => {
+          if (status !== 200 || (body.startsWith('{"code"') && !body.startsWith('{"code":200')))
+            failures += 1;
+        },
+      },
+    ],
+  });
+  return {
+    name: target.name,
+    connections: target.connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+function printTable(rows: Row[]) {
+  const bare = rows[0]?.rps ?? 1;
+  const header = ['route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failed'];
+  const body = rows.map((row) => [
+    row.name,
+    String(row.connections),
+    row.rps.toFixed(0),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    `${((row.rps / bare) * 100).toFixed(0)}%`,
+    String(row.failures),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  console.log(
+    ['', line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n'),
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The median of each figure over the rounds: the machine is shared, so one run can be an outlier. */
+function medianRow(runs: Row[]): Row {
+  const first = runs[0]!;
+  return {
+    name: first.name,
+    connections: first.connections,
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  };
+}
+
+async function main() {
+  const [bare, app] = await Promise.all([startServer('bare'), startServer('app')]);
+  try {
+    const base = `http://127.0.0.1:${app.ready.port}`;
+    const token = app.ready.token ?? '';
+    const throughputTargets: Target[] = [
+      {
+        name: 'bare hello (GET /hello)',
+        url: `http://127.0.0.1:${bare.ready.port}/hello`,
+        connections: 10,
+        method: 'GET',
+      },
+      {
+        name: 'unread count (POST /im-api/…/getUnreadTotalnumber)',
+        url: `${base}/im-api/api/auth/getUnreadTotalnumber`,
+        connections: 10,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `code=${encodeURIComponent(token)}`,
+      },
+      {
+        name: 'system config (POST /pub/hqpz, employer token)',
+        url: `${base}/pub/hqpz`,
+        connections: 10,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accessToken: token },
+        body: '{}',
+      },
+    ];
+    // Interleaved rounds, so a burst of load elsewhere on the machine hits every target alike.
+    const runs = new Map<string, Row[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of throughputTargets) {
+        const row = await run(target);
+        runs.set(target.name, [...(runs.get(target.name) ?? []), row]);
+      }
+    }
+    const rows = throughputTargets.map((target) => medianRow(runs.get(target.name) ?? []));
+    // The login route allows 30 requests a minute per address (the setup used one): one connection,
+    // 29 logins in a row, which is also the latency of one login on an idle server.
+    rows.push(
+      await run({
+        name: 'password login (POST /com/dwdl/dlmmjy)',
+        url: `${base}/com/dwdl/dlmmjy`,
+        connections: 1,
+        amount: 29,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(app.ready.login),
+      }),
+    );
+    printTable(rows);
+  } finally {
+    await Promise.all([stop(bare.child), stop(app.child)]);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
