@@ -8,7 +8,11 @@ const server = startMockApi();
 beforeEach(clearBrowserState);
 
 /** Records the survey calls, to see which steps ran. */
-function surveyCalls({ switchOn = true, wjqbf = '1', map = {} as Record<string, string> } = {}) {
+function surveyCalls({
+  switchOn = true,
+  wjqbf = '1',
+  map = {},
+}: { switchOn?: boolean; wjqbf?: string; map?: Record<string, string> } = {}) {
   const flags = recording('post', '/com/wjdc/jysfxydj', () => envelope({ wjqbf, wjhbf: '1' }));
   const routeMap = recording('get', '/com/wjdc/getWjidByPath', () => envelope(map));
   const lookup = recording('post', '/com/wjdc/lj', () => envelope({ required: [], unrequired: [] }));
