@@ -1,3 +1,4 @@
+export * from './theme';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Link, type LinkProps } from './Link';
 export { Icon, iconNames, type IconProps, type IconName } from './Icon';
