@@ -30,4 +30,6 @@ for (const chunk of chunks) {
   raw += Buffer.byteLength(code);
   gzip += gzipSync(code, { level: 9 }).length;
 }
-console.log(`Button + Input from ui/: ${(raw / 1024).toFixed(1)} KiB minified, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+console.log(
+  `Button + Input from ui/: ${(raw / 1024).toFixed(1)} KiB minified, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+);
