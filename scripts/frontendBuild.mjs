@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// The frontend build in dist/ and whether it is older than its sources: shared by `npm start` and the
+// e2e tests. Run directly (`node scripts/frontendBuild.mjs`), it builds when stale and exits with the
+// build's status, so callers in other module systems (jest's CommonJS) can use it as a command.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const distDir = join(root, 'dist');
+const distIndex = join(distDir, 'index.html');
+const sources = ['ui', 'features', 'app', 'contract', 'index.html', 'vite.config.ts'].map((source) =>
+  join(root, source),
+);
+
+/** Newest modification time under a file or directory (0 when absent). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when dist/ is missing or some source changed after the last build. */
+export function frontendIsStale() {
+  if (!existsSync(distIndex)) return true;
+  const built = statSync(distIndex).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+/** Runs `vite build` into dist/; returns its exit status. */
+export function buildFrontend() {
+  console.log('Building the frontend (npx vite build) …');
+  return spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+}
+
+export function hasFrontendBuild() {
+  return existsSync(distIndex);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(frontendIsStale() ? buildFrontend() : 0);
+}
