@@ -34,6 +34,8 @@ h1{margin:0 0 8px;font-size:22px;line-height:1.4}
 a{color:var(--primary-text)}
 fieldset,.question{border:0;border-top:1px solid var(--border);margin:0;padding:16px 0;min-width:0}
 legend,.question-title{display:block;font-weight:600;padding:0;margin-bottom:8px}
+legend{float:left;width:100%}
+fieldset>:not(legend){clear:left}
 .kind{color:var(--muted);font-weight:400}
 .error{color:var(--danger);margin:0 0 8px}
 .option{display:flex;align-items:center;gap:8px;min-height:44px;padding:4px 8px;border-radius:6px;cursor:pointer}
