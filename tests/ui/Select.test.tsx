@@ -176,6 +176,16 @@ describe('Select', () => {
     expect(combobox).toHaveTextContent('请选择');
   });
 
+  it('is named by its field label with aria-labelledby and takes focus when the label is clicked', async () => {
+    const user = userEvent.setup();
+    const { combobox } = renderSelect();
+    const label = screen.getByText('城市');
+    expect(label.tagName).toBe('SPAN');
+    expect(combobox).toHaveAttribute('aria-labelledby', label.id);
+    await user.click(label);
+    expect(combobox).toHaveFocus();
+  });
+
   it('cannot be opened when disabled', async () => {
     const user = userEvent.setup();
     const { combobox } = renderSelect({ disabled: true });

@@ -147,7 +147,7 @@ export function Cascader({
   const [composingText, setComposingText] = useState<string | null>(null);
   const [resultIndex, setResultIndex] = useState(-1);
   const comboboxRef = useRef<HTMLInputElement & HTMLDivElement>(null);
-  const { refs, floatingStyles } = useDropdownPosition(open, false);
+  const { refs, floatingStyles } = useDropdownPosition(open);
 
   const baseId = useId();
   const comboboxId = control.id ?? `${baseId}-combobox`;
@@ -474,6 +474,8 @@ export function Cascader({
             ref={refs.setFloating}
             data-ui="cascader-popup"
             style={floatingStyles}
+            // Search results read as one line per path, as wide as the field; columns keep their own width.
+            $matchWidth={searching}
             onMouseDown={(event) => event.preventDefault()}
           >
             {searching ? (

@@ -1,6 +1,12 @@
 import { useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { FieldContext, joinIds, type FieldContextValue, type NonLabelableKind } from './fieldContext';
+import {
+  FieldContext,
+  focusWithin,
+  joinIds,
+  type FieldContextValue,
+  type NonLabelableKind,
+} from './fieldContext';
 import { FormContext, type FormLayout } from './formContext';
 import {
   StyledControlCell,
@@ -30,14 +36,6 @@ export type FormFieldProps = {
   className?: string;
   children: ReactNode;
 };
-
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusControl(controlId: string) {
-  const control = document.getElementById(controlId);
-  const target = control?.matches(FOCUSABLE) ? control : control?.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
-}
 
 /** Label, control, help and message of one field, wired for assistive technology. */
 export function FormField({
@@ -84,7 +82,6 @@ export function FormField({
       // A group's role may not take aria-required, so its label says it in words instead (see below).
       required: required && !isGroup,
       disabled,
-      validating,
       variant: resolvedVariant,
       registerControl,
     }),
@@ -98,7 +95,6 @@ export function FormField({
       required,
       isGroup,
       disabled,
-      validating,
       resolvedVariant,
       registerControl,
     ],
@@ -126,7 +122,7 @@ export function FormField({
             as="span"
             id={labelId}
             $variant={resolvedVariant}
-            onClick={() => focusControl(controlId)}
+            onClick={() => focusWithin(document.getElementById(controlId))}
           >
             {labelContent}
           </StyledLabel>

@@ -9,7 +9,6 @@ export type FieldContextValue = {
   invalid: boolean;
   required: boolean;
   disabled: boolean;
-  validating: boolean;
   variant: 'desktop' | 'phone';
   /**
    * Controls that are not labelable elements register here, and the field names them by aria-labelledby
@@ -41,7 +40,6 @@ export type ControlState = {
   variant: 'desktop' | 'phone';
   /** The field's label id, for controls that are named by aria-labelledby. */
   labelledBy: string | undefined;
-  validating: boolean;
 };
 
 export function joinIds(...ids: (string | undefined | null | false)[]): string | undefined {
@@ -63,7 +61,6 @@ export function useFieldControl(own: OwnControlState = {}): ControlState {
     disabled: Boolean(own.disabled ?? field?.disabled),
     variant: own.variant ?? field?.variant ?? 'desktop',
     labelledBy: field?.labelId,
-    validating: field?.validating ?? false,
   };
 }
 
@@ -89,4 +86,14 @@ export function useFieldGroup(own: OwnControlState = {}): ControlState {
 /** True when a blur takes focus out of a composite control (a group, a field with its own buttons). */
 export function focusLeaves(event: { currentTarget: Element; relatedTarget: EventTarget | null }): boolean {
   return !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
+}
+
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focuses `element` if it takes focus, else the first thing inside it that does (a group's first option). */
+export function focusWithin(element: Element | null | undefined): void {
+  if (!(element instanceof HTMLElement)) return;
+  const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
 }

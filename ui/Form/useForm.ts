@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { focusWithin } from './fieldContext';
 import {
   changeValue,
   createFormState,
@@ -66,17 +67,6 @@ export type FormApi<V> = {
 
 type Outcome = { error: string | null; current: boolean };
 
-const FOCUSABLE =
-  'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Focuses the first field, in page order, that shows a message (or the first focusable thing inside it). */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
-  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
-}
-
 export function useForm<V extends Record<string, unknown>>(options: UseFormOptions<V>): FormApi<V> {
   const optionsRef = useRef(options);
   useEffect(() => {
@@ -94,7 +84,8 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+    // The first field in page order that shows a message; a group hands focus to its first option.
+    if (focusRequest > 0) focusWithin(formRef.current?.querySelector('[aria-invalid="true"]'));
   }, [focusRequest]);
 
   const validate = useCallback(

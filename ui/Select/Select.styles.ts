@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { bareText, controlFrame, type ControlVariant, type FrameProps } from '../Input/Input.styles';
+import { REFERENCE_WIDTH_VARIABLE } from './useDropdownPosition';
 import {
   color,
   controlHeight,
@@ -96,8 +97,9 @@ export const StyledSelectTagRemove = styled.button`
  * Above drawers and modals, which may hold the field the popup belongs to. The popup itself never
  * scrolls: its listbox does, being the combobox's popup that the keyboard already reaches.
  */
-export const StyledSelectPopup = styled.div`
+export const StyledSelectPopup = styled.div<{ $matchWidth: boolean }>`
   z-index: ${zIndex.message};
+  min-width: ${({ $matchWidth }) => ($matchWidth ? `var(${REFERENCE_WIDTH_VARIABLE})` : 'auto')};
   display: flex;
   flex-direction: column;
   overflow: hidden;

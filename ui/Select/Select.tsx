@@ -391,6 +391,7 @@ export function Select<T extends OptionValue>(props: SelectProps<T>) {
             ref={refs.setFloating}
             data-ui="select-popup"
             style={floatingStyles}
+            $matchWidth
             // Keep focus on the combobox while the pointer works in the list.
             onMouseDown={(event) => event.preventDefault()}
           >

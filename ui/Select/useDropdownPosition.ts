@@ -2,11 +2,14 @@ import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui
 
 const MAX_POPUP_HEIGHT = 264;
 
+/** Set on the popup: the field's width, for the parts of a popup that should be at least as wide. */
+export const REFERENCE_WIDTH_VARIABLE = '--dropdown-reference-width';
+
 /**
- * Places a dropdown under its field (above when there is no room), at least as wide as the field and
- * never taller than the space left on screen. `fixed` so a scrolling container does not clip it.
+ * Places a dropdown under its field (above when there is no room), never taller than the space left on
+ * screen. `fixed` so a scrolling container does not clip it.
  */
-export function useDropdownPosition(open: boolean, matchWidth = true) {
+export function useDropdownPosition(open: boolean) {
   return useFloating({
     open,
     placement: 'bottom-start',
@@ -20,7 +23,7 @@ export function useDropdownPosition(open: boolean, matchWidth = true) {
         padding: 8,
         apply({ rects, availableHeight, elements }) {
           elements.floating.style.maxHeight = `${Math.max(120, Math.min(availableHeight, MAX_POPUP_HEIGHT))}px`;
-          if (matchWidth) elements.floating.style.minWidth = `${rects.reference.width}px`;
+          elements.floating.style.setProperty(REFERENCE_WIDTH_VARIABLE, `${rects.reference.width}px`);
         },
       }),
     ],
