@@ -16,7 +16,7 @@
  * - GET  /com/sso/wjdc/gotoWjdc?wjid&path — the same address for the before/after surveys (wjid optional:
  *   the employer's first pending one). Authenticates by header accessToken or the comToken cookie; a browser
  *   navigation (Accept: text/html) is redirected, other callers get the URL in `result`. When nothing is
- *   pending the URL is the return path itself.
+ *   pending the URL is the return path itself. A `dwid` parameter is ignored: the session decides.
  * - GET  /stu/wjdc/getWjidByPath?path — the student's questionnaire id for a route path ('' when none).
  *
  * The page itself (GET/POST /pub/wjdc/page) is server-rendered HTML; after valid answers it redirects the
