@@ -193,4 +193,17 @@ describe('Cascader', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '所在地区 广东省 / 深圳市 / 罗湖区' })).toBeInTheDocument();
   });
+
+  it('becomes the phone picker when its FormField is the phone variant', () => {
+    render(
+      <FormField label="所在地区" variant="phone">
+        <Cascader options={regions} />
+      </FormField>,
+    );
+    expect(screen.getByRole('button', { name: '所在地区 请选择' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useControllableState, useNonLabelableControl } from '../Form';
+import { useControllableState, useFieldControl, useNonLabelableControl } from '../Form';
 import { Icon } from '../Icon';
 import { ChevronDownIcon, ChevronRightIcon, ClearIcon } from '../Input/icons';
 import { StyledFrameButton, type ControlSize, type ControlVariant } from '../Input/Input.styles';
@@ -124,8 +124,9 @@ export function Cascader({
   'aria-labelledby': ariaLabelledBy,
   'aria-describedby': ariaDescribedBy,
 }: CascaderProps) {
-  const isPhone = (variant ?? 'desktop') === 'phone';
-  const textField = searchable && !isPhone;
+  // The variant may come from the surrounding FormField; it decides which element is the control.
+  const phone = useFieldControl({ variant }).variant === 'phone';
+  const textField = searchable && !phone;
   const control = useNonLabelableControl(textField ? null : 'labelledby', {
     id,
     describedBy: ariaDescribedBy,
@@ -133,7 +134,6 @@ export function Cascader({
     disabled,
     variant,
   });
-  const phone = control.variant === 'phone';
   const lazy = useLazyChildren(loadChildren);
   const isLazy = loadChildren !== undefined;
   const [selected, setSelected] = useControllableState<readonly string[]>(value, defaultValue, (next) =>

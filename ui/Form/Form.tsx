@@ -1,6 +1,6 @@
 import { useMemo, type FormHTMLAttributes, type ReactNode } from 'react';
 import { StyledForm } from './Form.styles';
-import { FormContext, type FormContextValue, type FormLayout } from './formContext';
+import { DEFAULT_LABEL_WIDTH, FormContext, type FormContextValue, type FormLayout } from './formContext';
 import type { FormApi } from './useForm';
 
 export type FormProps<V> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
@@ -16,7 +16,7 @@ export type FormProps<V> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'>
 export function Form<V>({
   form,
   layout,
-  labelWidth = '112px',
+  labelWidth = DEFAULT_LABEL_WIDTH,
   variant = 'desktop',
   children,
   ...formProps

@@ -7,7 +7,7 @@ import {
   type FieldContextValue,
   type NonLabelableKind,
 } from './fieldContext';
-import { FormContext, type FormLayout } from './formContext';
+import { DEFAULT_LABEL_WIDTH, FormContext, type FormLayout } from './formContext';
 import {
   StyledControlCell,
   StyledField,
@@ -113,7 +113,7 @@ export function FormField({
       data-ui="form-field"
       className={className}
       $layout={resolvedLayout}
-      $labelWidth={labelWidth ?? form?.labelWidth ?? '112px'}
+      $labelWidth={labelWidth ?? form?.labelWidth ?? DEFAULT_LABEL_WIDTH}
     >
       <StyledLabelCell $layout={resolvedLayout} $variant={resolvedVariant}>
         {controlKind ? (
