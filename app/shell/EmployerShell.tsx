@@ -28,11 +28,10 @@ function UnreadButton() {
   const unread = useUnreadCount();
   const launch = useChatLauncher();
   return (
-    <StyledHeaderButton type="button" onClick={launch} aria-label={`在线沟通，${unread}条未读`}>
-      <CountBadge count={unread}>
-        <Icon name="message" size="18px" />
-      </CountBadge>
+    <StyledHeaderButton type="button" onClick={launch}>
+      <Icon name="message" size="18px" />
       消息
+      <CountBadge count={unread} label={(count) => `，${count}条未读`} />
     </StyledHeaderButton>
   );
 }

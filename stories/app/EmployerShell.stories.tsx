@@ -14,7 +14,7 @@ const meta = {
   title: 'App/EmployerShell',
   component: AppAt,
   args: { path: '/dwsy' },
-  parameters: { router: false, layout: 'fullscreen', store: { preloadedState: loggedIn } },
+  parameters: { router: false, layout: 'fullscreen' },
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The desktop shell: school colour header, the employer, unread messages, logout, side navigation. */
 export const DesktopHome: Story = {
+  parameters: { store: { preloadedState: loggedIn } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -30,6 +31,7 @@ export const DesktopHome: Story = {
     const nav = canvas.getByRole('navigation', { name: '单位中心导航' });
     await expect(within(nav).getByRole('button', { name: '招聘信息' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: '在线沟通，3条未读' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^消息\s*，3条未读$/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '退出' })).toBeVisible();
 
     await userEvent.click(within(nav).getByRole('button', { name: '招聘信息' }));
@@ -64,7 +66,7 @@ export const PhoneHome: Story = {
 /** A visitor on the login page: the chat button asks them to log in first. */
 export const ChatWithoutLogin: Story = {
   args: { path: '/login/00000/1' },
-  parameters: { store: { preloadedState: {} } },
+  parameters: { store: { preloadedState: { employerSession: emptyEmployerSession } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible();
@@ -79,6 +81,7 @@ export const ChatWithoutLogin: Story = {
 /** A required survey blocks the way into a section until it is answered. */
 export const RequiredSurveyBlocks: Story = {
   parameters: {
+    store: { preloadedState: loggedIn },
     msw: {
       handlers: [
         http.post('/com/wjdc/lj', async ({ request }) => {
