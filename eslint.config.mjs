@@ -49,6 +49,7 @@ export default tseslint.config(
       'storybook-static',
       'data',
       'coverage',
+      '.tmp',
       '.storybook/public',
       'scripts/**/*.mjs',
       'eslint.config.mjs',

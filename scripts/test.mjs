@@ -12,24 +12,48 @@ mkdirSync(resultsDir, { recursive: true });
 
 ensureChromium();
 
-if (!process.env.TEST_DATABASE_URL) {
+// The server suite runs twice: on SQLite (the embedded default) and on PostgreSQL, when
+// TEST_DATABASE_URL is set or the local server answers.
+let postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
   const probe = spawnSync('node', ['scripts/pg-available.mjs'], { stdio: 'ignore' });
-  if (probe.status === 0) process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+  if (probe.status === 0) postgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
 }
+const sqliteEnv = { ...process.env };
+delete sqliteEnv.TEST_DATABASE_URL;
+const postgresEnv = { ...process.env, TEST_DATABASE_URL: postgresUrl };
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${resultsDir}/jest.json`]],
+  ['jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${resultsDir}/jest.json`], sqliteEnv],
+  ...(postgresUrl
+    ? [
+        [
+          'jest-postgres',
+          'npx',
+          [
+            'jest',
+            '--ci',
+            '--selectProjects',
+            'server',
+            '--json',
+            `--outputFile=${resultsDir}/jest-postgres.json`,
+          ],
+          postgresEnv,
+        ],
+      ]
+    : []),
   ['stories', 'node', ['scripts/test-stories.mjs', `--outputFile=${resultsDir}/stories.json`]],
 ];
+if (!postgresUrl) console.log('PostgreSQL not reachable: the server suite runs on SQLite only.');
 
 const failedSteps = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = process.env] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   console.log(
     `◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -38,7 +62,8 @@ for (const [name, command, args] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const file of ['jest.json', 'stories.json']) {
+const reports = { jest: 'jest.json', 'jest-postgres': 'jest-postgres.json', stories: 'stories.json' };
+for (const file of Object.values(reports)) {
   const path = `${resultsDir}/${file}`;
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -47,9 +72,8 @@ for (const file of ['jest.json', 'stories.json']) {
 }
 // A step that failed without a test report (lint, types, a crashed runner) counts as one failure.
 for (const name of failedSteps) {
-  if (name === 'jest' || name === 'stories') {
-    if (!existsSync(`${resultsDir}/${name}.json`)) failed += 1;
-  } else failed += 1;
+  const report = reports[name];
+  if (!report || !existsSync(`${resultsDir}/${report}`)) failed += 1;
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
