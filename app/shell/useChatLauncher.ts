@@ -1,5 +1,4 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { modal } from '../../ui/Modal';
 import { useAppSelector } from '../api/hooks';
 import { loginPathFor } from '../guard/steps/entryLogin';
 import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
@@ -20,8 +19,11 @@ export function useChatLauncher(): () => void {
       window.open(click.url, CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
       return;
     }
-    void modal.confirm(LOGIN_REQUIRED_DIALOG).then((ok) => {
-      if (ok) void navigate(loginPathFor(xxdm, `${location.pathname}${location.search}${location.hash}`));
-    });
+    // The dialog code is loaded on this rare path only, keeping it off the home's first load.
+    void import('../../ui/Modal')
+      .then(({ modal }) => modal.confirm(LOGIN_REQUIRED_DIALOG))
+      .then((ok) => {
+        if (ok) void navigate(loginPathFor(xxdm, `${location.pathname}${location.search}${location.hash}`));
+      });
   };
 }
