@@ -4,6 +4,7 @@
  * and the ratio to the bare route. A benchmark to read, not a test: numbers depend on the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -11,6 +12,8 @@ import autocannon from 'autocannon';
 type Ready = { port: number; token?: string; login?: { sjhm: string; mm: string; xxdm: string } };
 type Target = {
   name: string;
+  /** The process serving it, whose CPU time is measured. */
+  server: ChildProcess;
   url: string;
   connections: number;
   duration?: number;
@@ -19,7 +22,16 @@ type Target = {
   headers?: Record<string, string>;
   body?: string;
 };
-type Row = { name: string; connections: number; rps: number; p50: number; p99: number; failures: number };
+type Row = {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU time per request (user + system), or NaN where /proc is unavailable. */
+  cpuMicros: number;
+  failures: number;
+};
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,9 +55,25 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds a process has used (Linux /proc: utime + stime, in clock ticks). Unlike requests per
+ * second, CPU per request does not depend on what else the machine is doing.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Counts answers that are not code 200, whatever their HTTP status (refusals come as HTTP 200). */
 async function run(target: Target): Promise<Row> {
   let failures = 0;
+  const cpuBefore = cpuSeconds(target.server.pid);
   const result = await autocannon({
     url: target.url,
     connections: target.connections,
@@ -62,26 +90,40 @@ async function run(target: Target): Promise<Row> {
       },
     ],
   });
+  const requests = result['2xx'] + result.non2xx;
   return {
     name: target.name,
     connections: target.connections,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuMicros: ((cpuSeconds(target.server.pid) - cpuBefore) * 1e6) / Math.max(1, requests),
     failures: failures + result.errors + result.timeouts,
   };
 }
 
 function printTable(rows: Row[]) {
-  const bare = rows[0]?.rps ?? 1;
-  const header = ['route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failed'];
+  const bare = rows[0];
+  const header = [
+    'route',
+    'conns',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs bare',
+    'CPU µs/req',
+    'vs bare (CPU)',
+    'failed',
+  ];
   const body = rows.map((row) => [
     row.name,
     String(row.connections),
     row.rps.toFixed(0),
     row.p50.toFixed(1),
     row.p99.toFixed(1),
-    `${((row.rps / bare) * 100).toFixed(0)}%`,
+    `${((row.rps / (bare?.rps ?? 1)) * 100).toFixed(0)}%`,
+    Number.isNaN(row.cpuMicros) ? '-' : row.cpuMicros.toFixed(0),
+    Number.isNaN(row.cpuMicros) ? '-' : `${(((bare?.cpuMicros ?? 0) / row.cpuMicros) * 100).toFixed(0)}%`,
     String(row.failures),
   ]);
   const widths = header.map((title, column) =>
@@ -89,7 +131,15 @@ function printTable(rows: Row[]) {
   );
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(
-    ['', line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n'),
+    [
+      '',
+      line(header),
+      line(widths.map((width) => '-'.repeat(width))),
+      ...body.map(line),
+      '',
+      'vs bare: requests per second as a share of the bare route. vs bare (CPU): the bare route’s server CPU',
+      'per request over this route’s, i.e. the throughput share on an otherwise idle machine.',
+    ].join('\n'),
   );
 }
 
@@ -107,6 +157,7 @@ function medianRow(runs: Row[]): Row {
     rps: median(runs.map((run) => run.rps)),
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
+    cpuMicros: median(runs.map((run) => run.cpuMicros)),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
   };
 }
@@ -119,12 +170,14 @@ async function main() {
     const throughputTargets: Target[] = [
       {
         name: 'bare hello (GET /hello)',
+        server: bare.child,
         url: `http://127.0.0.1:${bare.ready.port}/hello`,
         connections: 10,
         method: 'GET',
       },
       {
         name: 'unread count (POST /im-api/…/getUnreadTotalnumber)',
+        server: app.child,
         url: `${base}/im-api/api/auth/getUnreadTotalnumber`,
         connections: 10,
         method: 'POST',
@@ -133,6 +186,7 @@ async function main() {
       },
       {
         name: 'system config (POST /pub/hqpz, employer token)',
+        server: app.child,
         url: `${base}/pub/hqpz`,
         connections: 10,
         method: 'POST',
@@ -154,6 +208,7 @@ async function main() {
     rows.push(
       await run({
         name: 'password login (POST /com/dwdl/dlmmjy)',
+        server: app.child,
         url: `${base}/com/dwdl/dlmmjy`,
         connections: 1,
         amount: 29,
