@@ -1,11 +1,88 @@
-import { Empty } from '../../../ui/Empty';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { Result } from '../../../ui/Result';
+import { Spinner } from '../../../ui/Spinner';
+import { useAppSelector } from '../../../app/api/hooks';
+import { selectIsPhone } from '../../../app/api/site';
+import { accountApi } from '../accountApi';
+import { apiErrorMessage } from '../apiErrorMessage';
+import { authPaths } from '../authPaths';
+import { AuthPage } from '../components/AuthPage';
+import { useCompleteLogin } from '../useCompleteLogin';
+import { useSchoolCode } from '../useSchoolCode';
 
-/** Route AuthLogin: placeholder until its screen is built; the route, guard and lazy chunk are real. */
+export const MISSING_CODE_MESSAGE = '授权登录链接缺少授权码，请从原系统重新进入，或使用手机号登录。';
+
+/** The auth code of the link: `code`, or `authcode` as some systems name it. */
+export function authCodeOf(query: URLSearchParams): string | null {
+  return (query.get('code') ?? query.get('authcode'))?.trim() || null;
+}
+
+type Attempt = { status: 'pending' } | { status: 'failed'; message: string };
+
+/**
+ * Route AuthLogin (/authlogin?code=…): another system hands the employer over with a one-time auth
+ * code, exchanged here for a session. A code is used once, so it is sent once per attempt; a refusal
+ * is shown with the server's reason.
+ */
 export default function AuthLoginScreen() {
+  const isPhone = useAppSelector(selectIsPhone);
+  const xxdm = useSchoolCode();
+  const [query] = useSearchParams();
+  const code = authCodeOf(query);
+  const navigate = useNavigate();
+  const completeLogin = useCompleteLogin();
+  const [exchange] = accountApi.useAuthCodeLoginMutation();
+  const [attempt, setAttempt] = useState<Attempt>({ status: 'pending' });
+  const [round, setRound] = useState(0);
+  const sentRound = useRef(-1);
+  const size = isPhone ? 'phone' : 'md';
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development: the code still goes out once per round.
+    if (!code || sentRound.current === round) return;
+    sentRound.current = round;
+    exchange({ code, xxdm })
+      .unwrap()
+      .then((login) => completeLogin(login, '授权登录成功'))
+      .catch((error: unknown) => setAttempt({ status: 'failed', message: apiErrorMessage(error) }));
+  }, [code, xxdm, round, exchange, completeLogin]);
+
+  const toLogin = (
+    <Button size={size} onClick={() => void navigate(authPaths.login(xxdm), { replace: true })}>
+      使用手机号登录
+    </Button>
+  );
+
   return (
-    <section data-ui="not-open-screen">
-      <h1>授权登录</h1>
-      <Empty description="该功能暂未开放" />
-    </section>
+    <AuthPage title="授权登录" onBack={null}>
+      {!code ? (
+        <Result status="warning" title="缺少授权码" subtitle={MISSING_CODE_MESSAGE} extra={toLogin} />
+      ) : attempt.status === 'pending' ? (
+        <Spinner label="正在授权登录，请稍候" showLabel size="lg" />
+      ) : (
+        <Result
+          status="error"
+          title="授权登录失败"
+          subtitle={attempt.message}
+          extra={
+            <>
+              <Button
+                variant="primary"
+                size={size}
+                onClick={() => {
+                  setAttempt({ status: 'pending' });
+                  setRound((value) => value + 1);
+                }}
+              >
+                重试
+              </Button>
+              {toLogin}
+            </>
+          }
+        />
+      )}
+    </AuthPage>
   );
 }

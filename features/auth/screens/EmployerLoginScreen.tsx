@@ -1,11 +1,6 @@
-import { Empty } from '../../../ui/Empty';
+import { EmployerLoginPage } from '../components/EmployerLoginPage';
 
-/** Route dwlogin: placeholder until its screen is built; the route, guard and lazy chunk are real. */
+/** Route dwlogin: the same two login methods on a page of its own (school code from ?xxdm or the stored one). */
 export default function EmployerLoginScreen() {
-  return (
-    <section data-ui="not-open-screen">
-      <h1>单位登录</h1>
-      <Empty description="该功能暂未开放" />
-    </section>
-  );
+  return <EmployerLoginPage title="单位登录" />;
 }

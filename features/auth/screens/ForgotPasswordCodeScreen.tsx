@@ -1,11 +1,84 @@
-import { Empty } from '../../../ui/Empty';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
+import { accountApi } from '../accountApi';
+import { apiErrorMessage } from '../apiErrorMessage';
+import { authPaths } from '../authPaths';
+import { CodeField } from '../components/CodeField';
+import { FormAlert } from '../components/FormAlert';
+import { TicketExpired } from '../components/TicketExpired';
+import { isTooFrequent } from '../countdown';
+import { codeRules } from '../formRules';
+import { isTicketExpired } from '../forgotPasswordFlow';
+import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
+import { useNotify } from '../useNotify';
 
-/** Route dwwjmmsryzm: placeholder until its screen is built; the route, guard and lazy chunk are real. */
+/** Route dwwjmmsryzm, step 3: a code to the registered mobile proves the account is one's own. */
 export default function ForgotPasswordCodeScreen() {
+  const { state, dispatch, variant } = useForgotPasswordFlow();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const codeId = useId();
+  const [sendCode] = accountApi.useSendResetCodeMutation();
+  const [checkCode] = accountApi.useCheckResetCodeMutation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [expired, setExpired] = useState<string | null>(null);
+  const pzid = state.ticket?.pzid ?? '';
+
+  const fail = (error: unknown): string | null => {
+    const text = apiErrorMessage(error);
+    if (isTicketExpired(text)) {
+      setExpired(text);
+      return null;
+    }
+    return text;
+  };
+
+  const form = useForm({
+    initialValues: { yzm: '' },
+    validators: { yzm: codeRules },
+    onSubmit: async ({ yzm }, { setFieldError }) => {
+      setAlert(null);
+      try {
+        await checkCode({ pzid, yzm: yzm.trim() }).unwrap();
+        dispatch({ type: 'codeVerified' });
+        void navigate(authPaths.forgotPassword.reset);
+      } catch (error) {
+        const text = fail(error);
+        if (text === null) return;
+        if (text.includes('验证码')) setFieldError('yzm', text);
+        else setAlert(text);
+      }
+    },
+  });
+
+  const send = async (): Promise<boolean | 'wait'> => {
+    setAlert(null);
+    try {
+      const sent = await sendCode({ pzid }).unwrap();
+      notify.success(sent.message || '验证码已发送');
+      return true;
+    } catch (error) {
+      const text = fail(error);
+      if (text === null) return false;
+      setAlert(text);
+      return isTooFrequent(text) ? 'wait' : false;
+    }
+  };
+
+  if (expired) return <TicketExpired message={expired} />;
   return (
-    <section data-ui="not-open-screen">
-      <h1>输入验证码</h1>
-      <Empty description="该功能暂未开放" />
-    </section>
+    <>
+      <p>{`验证码将发送至单位注册手机 ${state.ticket?.sjhm ?? ''}，5 分钟内有效。`}</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <Form form={form} layout="vertical" variant={variant} aria-label="短信验证">
+        <FormField label="短信验证码" name="yzm" required id={codeId}>
+          <CodeField id={codeId} binding={form.field('yzm')} onSend={send} variant={variant} />
+        </FormField>
+        <FormSubmit size={variant === 'phone' ? 'phone' : 'md'} block={variant === 'phone'}>
+          下一步
+        </FormSubmit>
+      </Form>
+    </>
   );
 }

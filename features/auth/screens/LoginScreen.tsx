@@ -1,11 +1,6 @@
-import { Empty } from '../../../ui/Empty';
+import { EmployerLoginPage } from '../components/EmployerLoginPage';
 
-/** Route Login: placeholder until its screen is built; the route, guard and lazy chunk are real. */
+/** Route Login (/login/{xxdm}/{mode}): the employer login entry of a school site. */
 export default function LoginScreen() {
-  return (
-    <section data-ui="not-open-screen">
-      <h1>登录</h1>
-      <Empty description="该功能暂未开放" />
-    </section>
-  );
+  return <EmployerLoginPage title="登录" />;
 }

@@ -1,13 +1,133 @@
-import { Empty } from '../../../ui/Empty';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button } from '../../../ui/Button';
+import { Icon, type IconName } from '../../../ui/Icon';
+import { Link } from '../../../ui/Link';
+import { Result } from '../../../ui/Result';
+import { UNREAD_POLL_INTERVAL_MS } from '../../../contract/im';
+import { useAppDispatch, useAppSelector } from '../../../app/api/hooks';
+import { isWeChatBrowser, logoutEmployer, selectEmployerSession } from '../../../app/api/session';
+import { resolveSchoolCode, selectSite } from '../../../app/api/site';
+import { authPaths } from '../authPaths';
+import { FALLBACK_SITE_NAME } from '../components/AuthPage';
+import { unreadCountApi } from '../unreadCountApi';
+import {
+  StyledEmployerName,
+  StyledMobileHome,
+  StyledPanel,
+  StyledPanelTitle,
+  StyledShortcuts,
+  StyledSiteLine,
+  StyledUnreadCount,
+  StyledUnreadLink,
+} from './MobileHomeScreen.styles';
+
+/** The sections an employer uses most on a phone (app paths of the employer shell's pages). */
+const SHORTCUTS: readonly { to: string; label: string; icon: IconName }[] = [
+  { to: '/zpxx/fbzpzw', label: '发布职位', icon: 'plus' },
+  { to: '/zpxx/zpzwgl', label: '职位管理', icon: 'file' },
+  { to: '/jlgl/sddjl', label: '收到的简历', icon: 'user' },
+  { to: '/xjh/xjhgl', label: '宣讲会', icon: 'calendar' },
+  { to: '/zph/zphlb', label: '招聘会', icon: 'clock' },
+  { to: '/qyzx/qygl', label: '签约管理', icon: 'edit' },
+  { to: '/zhgl/dwxxwh', label: '单位信息', icon: 'info' },
+  { to: '/switchRole', label: '切换角色', icon: 'menu' },
+  { to: authPaths.feedback, label: '问题反馈', icon: 'message' },
+];
+
+const MESSAGE_CENTRE = '/zhgl/xxzx';
+
+function LoggedOut() {
+  const navigate = useNavigate();
+  const xxdm = useAppSelector(resolveSchoolCode);
+  const inWeChat = isWeChatBrowser(navigator.userAgent);
+  return (
+    <Result
+      status="info"
+      title="您尚未登录"
+      subtitle="登录用人单位账号后，可在手机上查看消息、管理职位和简历。"
+      extra={
+        <>
+          <Button
+            variant="primary"
+            size="phone"
+            onClick={() =>
+              void navigate(
+                inWeChat
+                  ? `${authPaths.weChatLogin(xxdm)}?redirect=${encodeURIComponent(authPaths.phoneHome)}`
+                  : authPaths.login(xxdm, authPaths.phoneHome),
+              )
+            }
+          >
+            {inWeChat ? '微信登录' : '登录'}
+          </Button>
+          <Button size="phone" onClick={() => void navigate(authPaths.registration(xxdm))}>
+            单位注册
+          </Button>
+        </>
+      }
+    />
+  );
+}
 
 /**
- * Route dwmobileHome: placeholder until the phone home is built. It renders inside the app's phone
- * layout (app/shell/MobileHomeShell), whose top bar already carries the page title.
+ * Route dwmobileHome, inside the app's phone layout (its top bar is the page heading): who is logged
+ * in at which school site, unread messages, and the way into the sections used most.
  */
 export default function MobileHomeScreen() {
+  const session = useAppSelector(selectEmployerSession);
+  const site = useAppSelector(selectSite);
+  const xxdm = useAppSelector(resolveSchoolCode);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const unread = unreadCountApi.usePhoneHomeUnreadCountQuery(session.token ?? skipToken, {
+    pollingInterval: UNREAD_POLL_INTERVAL_MS,
+  });
+
+  if (!session.token) return <LoggedOut />;
+
+  const siteName = site.setting?.xxdm === xxdm ? site.setting.wzmc : FALLBACK_SITE_NAME;
+  const count = unread.data ?? 0;
   return (
-    <section data-ui="not-open-screen">
-      <Empty description="该功能暂未开放" />
-    </section>
+    <StyledMobileHome data-ui="mobile-home">
+      <StyledPanel aria-labelledby="mobile-home-employer">
+        <StyledPanelTitle id="mobile-home-employer">当前单位</StyledPanelTitle>
+        <StyledEmployerName>{session.dwmc || '未命名单位'}</StyledEmployerName>
+        <StyledSiteLine>{`学校站点：${siteName}（${xxdm}）`}</StyledSiteLine>
+      </StyledPanel>
+      <StyledPanel aria-labelledby="mobile-home-messages">
+        <StyledPanelTitle id="mobile-home-messages">消息</StyledPanelTitle>
+        <StyledUnreadLink>
+          <span>
+            未读消息 <StyledUnreadCount>{count}</StyledUnreadCount> 条
+          </span>
+          <Link to={MESSAGE_CENTRE} underline="hover">
+            查看消息中心
+          </Link>
+        </StyledUnreadLink>
+      </StyledPanel>
+      <StyledPanel aria-labelledby="mobile-home-shortcuts">
+        <StyledPanelTitle id="mobile-home-shortcuts">常用功能</StyledPanelTitle>
+        <StyledShortcuts>
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.to}>
+              <RouterLink to={shortcut.to}>
+                <Icon name={shortcut.icon} />
+                {shortcut.label}
+              </RouterLink>
+            </li>
+          ))}
+        </StyledShortcuts>
+      </StyledPanel>
+      <Button
+        size="phone"
+        block
+        onClick={() =>
+          void logoutEmployer(dispatch).then(() => navigate(authPaths.login(xxdm), { replace: true }))
+        }
+      >
+        退出登录
+      </Button>
+    </StyledMobileHome>
   );
 }

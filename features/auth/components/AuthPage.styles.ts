@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { color, fontSize, fontWeight, lineHeight, radius, shadow, space } from '../../../ui/theme';
+
+export const StyledDesktopPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${color.backgroundMuted};
+  color: ${color.text};
+`;
+
+export const StyledSiteBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  min-height: 56px;
+  padding: 0 ${space(8)};
+  background: ${color.primary};
+  color: ${color.onPrimary};
+  font-size: ${fontSize.lg};
+  font-weight: ${fontWeight.bold};
+`;
+
+export const StyledSiteSuffix = styled.span`
+  font-size: ${fontSize.md};
+  font-weight: ${fontWeight.normal};
+`;
+
+export const StyledDesktopMain = styled.main`
+  flex: 1 1 auto;
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  padding: ${space(12)} ${space(4)};
+`;
+
+export const StyledPanel = styled.div<{ $width: number }>`
+  width: 100%;
+  max-width: ${({ $width }) => `${$width}px`};
+  padding: ${space(8)} ${space(10)};
+  border-radius: ${radius.lg};
+  background: ${color.background};
+  box-shadow: ${shadow.md};
+`;
+
+export const StyledTitle = styled.h1`
+  margin: 0 0 ${space(2)};
+  font-size: ${fontSize.xxl};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.tight};
+  color: ${color.text};
+`;
+
+export const StyledIntro = styled.p`
+  margin: 0 0 ${space(6)};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.normal};
+  color: ${color.textSecondary};
+`;
+
+export const StyledPhonePage = styled.div<{ $centred: boolean }>`
+  display: flex;
+  max-width: ${({ $centred }) => ($centred ? '480px' : 'none')};
+  margin: 0 auto;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${color.background};
+  color: ${color.text};
+`;
+
+export const StyledPhoneMain = styled.main`
+  flex: 1 1 auto;
+  padding: ${space(4)} ${space(4)} ${space(8)};
+`;
+
+export const StyledPhoneIntro = styled.p`
+  margin: 0 0 ${space(4)};
+  font-size: ${fontSize.md};
+  line-height: ${lineHeight.normal};
+  color: ${color.textSecondary};
+`;
+
+/** The links under a form (注册, 忘记密码, 问题反馈): one row on desktop, wrapping on phones. */
+export const StyledLinkRow = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space(2)} ${space(5)};
+  margin-top: ${space(6)};
+  font-size: ${fontSize.md};
+`;

@@ -1,0 +1,51 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../ui/Link';
+import { useAppSelector } from '../../../app/api/hooks';
+import { isWeChatBrowser } from '../../../app/api/session';
+import { selectIsPhone } from '../../../app/api/site';
+import { authPaths } from '../authPaths';
+import { safeRedirectPath } from '../redirectPath';
+import { useCompleteLogin } from '../useCompleteLogin';
+import { useSchoolCode } from '../useSchoolCode';
+import { AuthPage } from './AuthPage';
+import { StyledLinkRow } from './AuthPage.styles';
+import { FormAlert } from './FormAlert';
+import { LoginPanel } from './LoginForms';
+
+/** Spec section 2: mode 1 marks a login that returns to the page in the redirect query. */
+const REDIRECT_MODE = '1';
+
+/** The employer login (routes Login and dwlogin): password or SMS code, and the ways on from here. */
+export function EmployerLoginPage({ title }: { title: string }) {
+  const isPhone = useAppSelector(selectIsPhone);
+  const xxdm = useSchoolCode();
+  const { mode } = useParams();
+  const [query] = useSearchParams();
+  const completeLogin = useCompleteLogin();
+  const returnsToPage =
+    mode === REDIRECT_MODE || safeRedirectPath(query.get('redirect'), window.location.origin) !== null;
+  const variant = isPhone ? 'phone' : 'desktop';
+
+  return (
+    <AuthPage title={title} intro="用人单位账号登录，可使用密码或短信验证码。" onBack={null}>
+      {returnsToPage && <FormAlert tone="info">请先登录，登录后将回到您刚才访问的页面。</FormAlert>}
+      <LoginPanel xxdm={xxdm} onLoggedIn={(login) => completeLogin(login)} variant={variant} />
+      <StyledLinkRow aria-label="其他操作">
+        <Link to={authPaths.registration(xxdm)} underline="hover">
+          单位注册
+        </Link>
+        <Link to={authPaths.forgotPassword.pick} underline="hover">
+          忘记密码
+        </Link>
+        {isWeChatBrowser(navigator.userAgent) && (
+          <Link to={authPaths.weChatLogin(xxdm)} underline="hover">
+            微信登录
+          </Link>
+        )}
+        <Link to={authPaths.feedback} underline="hover">
+          问题反馈
+        </Link>
+      </StyledLinkRow>
+    </AuthPage>
+  );
+}

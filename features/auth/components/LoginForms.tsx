@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { EmployerLoginResult } from '../../../contract/account';
+import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
+import { Input } from '../../../ui/Input';
+import { PasswordInput } from '../../../ui/PasswordInput';
+import { Tabs } from '../../../ui/Tabs';
+import { phoneMessage } from '../../../ui/validators';
+import { accountApi } from '../accountApi';
+import { apiErrorMessage } from '../apiErrorMessage';
+import { isTooFrequent } from '../countdown';
+import { codeRules, mobileRules, required } from '../formRules';
+import { usePasswordEncryption } from '../usePasswordEncryption';
+import { useNotify } from '../useNotify';
+import { CodeField } from './CodeField';
+import { FormAlert } from './FormAlert';
+
+type Variant = 'desktop' | 'phone';
+
+export type LoginFormProps = {
+  /** The school site logged in at. */
+  xxdm: string;
+  onLoggedIn: (login: EmployerLoginResult) => void;
+  variant: Variant;
+};
+
+/** Only the malformed-mobile refusal points at one field; '手机号或密码错误' is about the pair. */
+function mobileFieldError(message: string): boolean {
+  return message === phoneMessage.mobile || message.startsWith('参数 sjhm');
+}
+
+export function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
+  const [login] = accountApi.usePasswordLoginMutation();
+  const encrypt = usePasswordEncryption();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { sjhm: '', mm: '' },
+    validators: { sjhm: mobileRules, mm: required('请输入密码') },
+    onSubmit: async (values, { setFieldError }) => {
+      setAlert(null);
+      try {
+        const [mm = ''] = await encrypt(values.mm);
+        onLoggedIn(await login({ sjhm: values.sjhm.trim(), mm, xxdm }).unwrap());
+      } catch (error) {
+        const text = apiErrorMessage(error);
+        if (mobileFieldError(text)) setFieldError('sjhm', text);
+        else setAlert(text);
+      }
+    },
+  });
+  const size = variant === 'phone' ? 'phone' : 'lg';
+  return (
+    <Form form={form} layout="vertical" variant={variant} aria-label="密码登录">
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <FormField label="手机号码" name="sjhm" required>
+        <Input {...form.field('sjhm')} type="tel" inputMode="numeric" autoComplete="username" />
+      </FormField>
+      <FormField label="密码" name="mm" required>
+        <PasswordInput {...form.field('mm')} autoComplete="current-password" />
+      </FormField>
+      <FormSubmit block size={size}>
+        登录
+      </FormSubmit>
+    </Form>
+  );
+}
+
+export function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
+  const [login] = accountApi.useCodeLoginMutation();
+  const [sendCode] = accountApi.useSendLoginCodeMutation();
+  const notify = useNotify();
+  const codeId = useId();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { sjhm: '', yzm: '' },
+    validators: { sjhm: mobileRules, yzm: codeRules },
+    onSubmit: async (values, { setFieldError }) => {
+      setAlert(null);
+      try {
+        onLoggedIn(await login({ sjhm: values.sjhm.trim(), yzm: values.yzm.trim(), xxdm }).unwrap());
+      } catch (error) {
+        const text = apiErrorMessage(error);
+        if (mobileFieldError(text)) setFieldError('sjhm', text);
+        else if (text.includes('验证码')) setFieldError('yzm', text);
+        else setAlert(text);
+      }
+    },
+  });
+
+  const send = async (): Promise<boolean | 'wait'> => {
+    setAlert(null);
+    if ((await form.validateField('sjhm')) !== null) return false;
+    try {
+      const sent = await sendCode({ sjhm: form.values.sjhm.trim(), xxdm }).unwrap();
+      notify.success(sent.message || '验证码已发送');
+      return true;
+    } catch (error) {
+      const text = apiErrorMessage(error);
+      if (isTooFrequent(text)) {
+        setAlert(text);
+        return 'wait';
+      }
+      if (text.includes('手机号')) form.setFieldError('sjhm', text);
+      else setAlert(text);
+      return false;
+    }
+  };
+
+  const size = variant === 'phone' ? 'phone' : 'lg';
+  return (
+    <Form form={form} layout="vertical" variant={variant} aria-label="验证码登录">
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <FormField label="手机号码" name="sjhm" required>
+        <Input {...form.field('sjhm')} type="tel" inputMode="numeric" autoComplete="tel" />
+      </FormField>
+      <FormField label="验证码" name="yzm" required id={codeId}>
+        <CodeField id={codeId} binding={form.field('yzm')} onSend={send} variant={variant} />
+      </FormField>
+      <FormSubmit block size={size}>
+        登录
+      </FormSubmit>
+    </Form>
+  );
+}
+
+/** The two ways an employer logs in, as tabs; each tab keeps what was typed when the other is open. */
+export function LoginPanel(props: LoginFormProps) {
+  return (
+    <Tabs
+      aria-label="登录方式"
+      variant={props.variant}
+      items={[
+        { key: 'password', label: '密码登录', children: <PasswordLoginForm {...props} /> },
+        { key: 'code', label: '验证码登录', children: <CodeLoginForm {...props} /> },
+      ]}
+    />
+  );
+}
