@@ -19,6 +19,7 @@ import {
   StyledEmployerName,
   StyledHeaderButton,
 } from './EmployerShell.styles';
+import { employerUserApi, useEmployerName } from './employerUserApi';
 import { toSideNavItems } from './navItems';
 import { PhoneShell } from './PhoneShell';
 import { useChatLauncher } from './useChatLauncher';
@@ -49,7 +50,7 @@ export function useLogout(): () => Promise<void> {
 
 function DesktopShell() {
   const handle = currentHandle(useMatches());
-  const employerName = useAppSelector((state) => state.employerSession.dwmc);
+  const employerName = useEmployerName(useAppSelector((state) => state.employerSession.dwmc));
   const siteName = useAppSelector((state) => state.site.setting?.wzmc) || APP_TITLE;
   const openChat = useAppSelector(selectOpenChat);
   const logout = useLogout();
@@ -84,6 +85,8 @@ function DesktopShell() {
 /** The employer shell dwpage: the desktop layout with header and side navigation, or the phone layout. */
 export default function EmployerShell() {
   const isPhone = useAppSelector(selectIsPhone);
+  // Asking who is logged in also checks the session: without one the server's 42 leads to the login.
+  employerUserApi.useGetEmployerUserInfoQuery();
   return isPhone ? (
     <PhoneShell>
       <Outlet />

@@ -15,6 +15,7 @@ import {
   StyledSummary,
   StyledUnreadCount,
 } from './HomeScreen.styles';
+import { useEmployerName } from './employerUserApi';
 import { useChatLauncher } from './useChatLauncher';
 import { useUnreadCount } from './useUnreadCount';
 
@@ -33,7 +34,7 @@ function UnreadCard() {
 
 /** Route dwsypage, the employer home: who is logged in where, unread messages, and the way into each section. */
 export default function HomeScreen() {
-  const employerName = useAppSelector((state) => state.employerSession.dwmc);
+  const employerName = useEmployerName(useAppSelector((state) => state.employerSession.dwmc));
   const creditCode = useAppSelector((state) => state.employerSession.tyshxydm);
   const siteName = useAppSelector((state) => state.site.setting?.wzmc) || APP_TITLE;
   const schoolCode = useAppSelector(resolveSchoolCode);

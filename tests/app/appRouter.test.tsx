@@ -81,6 +81,12 @@ describe('the app router', () => {
     expect(appPath()).toBe('/login/00000/1?redirect=%2FvideoCall%2FjoinRoom%3Froom%3D7');
   });
 
+  it('sends a visitor without a session from the employer shell to the login', async () => {
+    const { appPath } = renderApp('/dwsy');
+    await findHeading('登录');
+    expect(appPath()).toBe('/login/00000/1?redirect=%2Fdwsy');
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     renderApp('/no/such/page');
     expect(await findHeading('页面不存在')).toBeInTheDocument();

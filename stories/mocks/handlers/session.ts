@@ -13,7 +13,7 @@ export const demoEmployer = {
   xxdm: '00000',
 };
 
-/** Employer session calls: linked logins answer "not linked", logout succeeds. */
+/** Employer session calls: linked logins answer "not linked", logout succeeds, who-am-I needs a token. */
 export const sessionHandlers = [
   http.post(accountPaths.wechatLogin, () =>
     HttpResponse.json(ok<LinkedLoginResult>({ isRelated: '0', xxdm: '00000' })),
@@ -22,15 +22,18 @@ export const sessionHandlers = [
     HttpResponse.json(ok<LinkedLoginResult>({ isRelated: '0', xxdm: '00000' })),
   ),
   http.post(accountPaths.logout, () => HttpResponse.json(ok(true))),
-  http.get(accountPaths.userInfo, () =>
-    HttpResponse.json(
-      ok<EmployerUserInfo>({
-        dwid: demoEmployer.dwid,
-        dwmc: demoEmployer.dwmc,
-        jbxxid: demoEmployer.jbxxid,
-        xxdm: demoEmployer.xxdm,
-        sjhm: '138****5678',
-      }),
-    ),
+  // Like the server: no employer token, no user (code 42 sends the visitor to the login).
+  http.get(accountPaths.userInfo, ({ request }) =>
+    request.headers.get('accessToken') === null
+      ? HttpResponse.json<Envelope<null>>({ code: 42, result: null, message: '登录已失效，请重新登录' })
+      : HttpResponse.json(
+          ok<EmployerUserInfo>({
+            dwid: demoEmployer.dwid,
+            dwmc: demoEmployer.dwmc,
+            jbxxid: demoEmployer.jbxxid,
+            xxdm: demoEmployer.xxdm,
+            sjhm: '138****5678',
+          }),
+        ),
   ),
 ];
