@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { createDatabase } from '../../server/db/database';
 import { freePort, postJsonFrom, startChildServer, type ChildServer } from './support/childServer';
 
 /**
- * Durability under SIGKILL: a real server process (tsx, fresh SQLite file) takes feedback posts with
- * unique markers from several concurrent writers and is killed at a random moment, again and again.
- * After every restart, each post the server acknowledged (code 200) must be stored exactly once.
+ * Durability under SIGKILL: a real server process (tsx; a fresh SQLite file, or a fresh PostgreSQL
+ * schema when TEST_DATABASE_URL is set) takes feedback posts with unique markers from several
+ * concurrent writers and is killed at a random moment, again and again. After every restart, each post
+ * the server acknowledged (code 200) must be stored exactly once.
  */
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 12);
@@ -28,8 +30,22 @@ function nextSourceAddress(): string {
   return `127.0.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 2}`;
 }
 
-async function storedCounts(sqlitePath: string, prefix: string): Promise<Map<string, number>> {
-  const database = await createDatabase({ sqlitePath });
+/** Where the child keeps its data: its own SQLite file, or its own PostgreSQL schema. */
+function databaseOf(dataDir: string) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    return { config: { sqlitePath: join(dataDir, 'dwpage.sqlite') }, childUrl: '', schema: undefined };
+  const schema = `crash_${process.pid}_${Date.now().toString(36)}`;
+  const childUrl = new URL(url);
+  childUrl.searchParams.set('schema', schema);
+  return { config: { sqlitePath: '', databaseUrl: url }, childUrl: childUrl.toString(), schema };
+}
+
+async function storedCounts(
+  target: ReturnType<typeof databaseOf>,
+  prefix: string,
+): Promise<Map<string, number>> {
+  const database = await createDatabase(target.config, target.schema ? { schema: target.schema } : {});
   try {
     const rows = await database.db
       .selectFrom('feedback')
@@ -43,14 +59,27 @@ async function storedCounts(sqlitePath: string, prefix: string): Promise<Map<str
   }
 }
 
+async function dropSchema(target: ReturnType<typeof databaseOf>) {
+  if (!target.schema || !target.config.databaseUrl) return;
+  const client = new pg.Client({ connectionString: target.config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${target.schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('crash safety', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dwpage-crash-'));
+  const database = databaseOf(dataDir);
   let child: ChildServer | null = null;
   afterAll(async () => {
     if (child && child.process.exitCode === null) {
       child.process.kill('SIGKILL');
       await child.exited;
     }
+    await dropSchema(database);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -60,11 +89,11 @@ describe('crash safety', () => {
     const port = await freePort();
 
     for (let round = 1; round <= ROUNDS; round += 1) {
-      child = await startChildServer(dataDir, port);
+      child = await startChildServer(dataDir, port, database.childUrl);
       const server = child;
 
       // What earlier rounds acknowledged must have survived their kill.
-      const counts = await storedCounts(join(dataDir, 'dwpage.sqlite'), 'crash-');
+      const counts = await storedCounts(database, 'crash-');
       for (const marker of acknowledged) {
         const count = counts.get(marker) ?? 0;
         if (count === 0) figures.lost += 1;
@@ -102,7 +131,7 @@ describe('crash safety', () => {
     }
 
     // The last round's writes, checked on the file the killed process left behind.
-    const counts = await storedCounts(join(dataDir, 'dwpage.sqlite'), 'crash-');
+    const counts = await storedCounts(database, 'crash-');
     figures.lost = [...acknowledged].filter((marker) => !counts.has(marker)).length;
     figures.duplicated = [...counts.values()].filter((count) => count > 1).length;
     figures.acknowledged = acknowledged.size;

@@ -66,8 +66,15 @@ export function postJsonFrom(
 
 export type ChildServer = { process: ChildProcess; port: number; exited: Promise<void> };
 
-/** Starts `server/main.ts` (TypeScript through tsx's loader) on a data directory and waits until it answers. */
-export async function startChildServer(dataDir: string, port: number): Promise<ChildServer> {
+/**
+ * Starts `server/main.ts` (TypeScript through tsx's loader) on a data directory (and a PostgreSQL URL,
+ * else SQLite in that directory) and waits until it answers.
+ */
+export async function startChildServer(
+  dataDir: string,
+  port: number,
+  databaseUrl = '',
+): Promise<ChildServer> {
   // node itself with tsx's loader (not the tsx CLI, which would run the server as a grandchild that a
   // SIGKILL of the CLI leaves running).
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
@@ -77,7 +84,7 @@ export async function startChildServer(dataDir: string, port: number): Promise<C
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       DEMO: '0',
       LOG: '0',
       NODE_ENV: 'production',
