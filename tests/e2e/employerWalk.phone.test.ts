@@ -1,0 +1,3 @@
+import { describeEmployerWalk, devices } from './support/employerWalk';
+
+describeEmployerWalk(devices.phone);

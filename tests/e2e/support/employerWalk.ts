@@ -1,0 +1,267 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { devices, launchChromium, screenshotTaker, type Device } from './browser';
+import { startRealServer, type RealServer } from './realServer';
+import { randomCreditCode, randomMobile, solidPng, WALK_PASSWORD } from './testData';
+import { walkSteps } from './walkSteps';
+
+/** Generous for a machine shared by many jobs, but bounded: a UI state that never comes fails the step. */
+const UI_TIMEOUT_MS = 30_000;
+const STEP_TIMEOUT_MS = 90_000;
+const SETUP_TIMEOUT_MS = 180_000;
+
+const BEFORE_SURVEY_TITLE = '用人单位招聘需求调查（问卷前部分）';
+const FEEDBACK_SUCCESS = '问题提交成功，感谢您的反馈';
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Waits until `read` gives `expected`, then asserts it, so a state that never comes fails with a
+ * diff of what the page shows instead (a redirect chain or an async guard may take a moment).
+ */
+async function settlesTo<T>(read: () => Promise<T>, expected: T, timeoutMs = UI_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await read();
+  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    actual = await read();
+  }
+  expect(actual).toEqual(expected);
+}
+
+/** Resolves with the first API answer (of `path`, when given) whose envelope carries `code`. */
+function envelopeWithCode(page: Page, code: number, path?: string): Promise<Response> {
+  return page.waitForResponse(
+    async (response) => {
+      if (path !== undefined && new URL(response.url()).pathname !== path) return false;
+      if (!response.headers()['content-type']?.includes('application/json')) return false;
+      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      return body?.code === code;
+    },
+    { timeout: UI_TIMEOUT_MS },
+  );
+}
+
+/**
+ * The employer's walk through the real app on the real server, in one browser context: register
+ * (SMS code from the development outbox), the required questionnaire, the home, the chat window,
+ * issue feedback with an image, log out, log in again, and a session that expires on the server.
+ */
+export function describeEmployerWalk(device: Device) {
+  describe(`the employer walk on ${device.name} (${device.width} px)`, () => {
+    let server: RealServer;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    const shot = screenshotTaker(device);
+    const step = walkSteps();
+    const employer = {
+      name: `端到端${device.name === 'phone' ? '手机' : '桌面'}测试有限公司`,
+      creditCode: randomCreditCode(),
+      contact: '赵六',
+      mobile: randomMobile(),
+      password: WALK_PASSWORD,
+    };
+
+    const token = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'comToken')?.value ?? null;
+
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startRealServer(), launchChromium()]);
+      context = await browser.newContext(device.context);
+      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      page = await context.newPage();
+    }, SETUP_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    }, SETUP_TIMEOUT_MS);
+
+    step(
+      'registers an employer with the code texted to the mobile and stays logged in',
+      async () => {
+        await page.goto(server.appUrl('/dwzc/00000'));
+        await page.getByRole('heading', { name: '单位注册' }).waitFor();
+        await shot(page, 'registration');
+
+        const form = page.getByRole('form', { name: '单位注册' });
+        await form.getByLabel('单位名称').fill(employer.name);
+        await form.getByLabel('统一社会信用代码').fill(employer.creditCode);
+        await form.getByLabel('联系人').fill(employer.contact);
+        await form.getByLabel('手机号码').fill(employer.mobile);
+        await form.getByRole('button', { name: '获取验证码' }).click();
+        await form.getByRole('button', { name: /\d+\s*秒/ }).waitFor();
+        await form.getByLabel('短信验证码').fill(await server.latestSmsCode(employer.mobile));
+        await form.getByLabel('登录密码').fill(employer.password);
+        await form.getByLabel('确认密码').fill(employer.password);
+        await shot(page, 'registration-filled');
+        await form.getByRole('button', { name: '注册并登录' }).click();
+
+        await page.waitForURL((url) => !url.pathname.startsWith('/dwpage/dwzc'));
+        await page.waitForLoadState('networkidle');
+        await shot(page, 'registered');
+        expect({ path: pathOf(page), loggedIn: (await token()) !== null }).toEqual({
+          path: expect.not.stringMatching(/^\/dwpage\/login\//) as unknown,
+          loggedIn: true,
+        });
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'is sent to the required questionnaire, rendered by the server, and answers it',
+      async () => {
+        if (device.name === 'phone') {
+          // The phone home is exempt from survey checks (spec section 2, step 8); other pages are not.
+          await page.getByRole('link', { name: '消息' }).click();
+        }
+        await settlesTo(() => Promise.resolve(pathOf(page)), '/pub/wjdc/page');
+        await page.getByRole('heading', { name: BEFORE_SURVEY_TITLE }).waitFor();
+        await shot(page, 'questionnaire');
+
+        await page.getByRole('radio', { name: '民营企业' }).check();
+        await page.getByRole('checkbox', { name: '本科' }).check();
+        await page.getByRole('checkbox', { name: '硕士研究生' }).check();
+        await page.getByRole('radio', { name: '10-50人' }).check();
+        await page.getByLabel(/对学校就业工作的意见和建议/).fill('希望多举办线上招聘会。');
+        await page.getByRole('button', { name: '提交问卷' }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/dwpage/'));
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'reaches the employer home',
+      async () => {
+        if (device.name === 'desktop') {
+          await page.waitForURL((url) => url.pathname === '/dwpage/dwsy');
+          await page.getByRole('heading', { name: `欢迎，${employer.name}` }).waitFor();
+        } else {
+          await page.getByRole('link', { name: '首页' }).click();
+          await page.waitForURL((url) => url.pathname === '/dwpage/dwmobileHome');
+          await page.getByRole('heading', { name: '首页' }).waitFor();
+        }
+        await page.waitForLoadState('networkidle');
+        await shot(page, 'home');
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'shows the home from its top (arriving from the questionnaire is a new page load)',
+      async () => {
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      },
+      STEP_TIMEOUT_MS,
+      { blocking: false },
+    );
+
+    step(
+      device.name === 'phone'
+        ? 'shows no floating chat button on a phone'
+        : 'opens the chat in a pop-up window named IM, with the token as its ticket',
+      async () => {
+        const chatButton = page.getByRole('button', { name: '在线沟通', exact: true });
+        if (device.name === 'phone') {
+          // No floating chat button on phones (spec section 1).
+          await page.getByRole('heading', { name: '首页' }).waitFor();
+          expect(await chatButton.count()).toBe(0);
+          return;
+        }
+        const popupOpened = page.waitForEvent('popup');
+        await chatButton.click();
+        const popup = await popupOpened;
+        const expected = `${server.origin}/dwpage/imchat?ticket=${encodeURIComponent((await token()) ?? '')}`;
+        expect(popup.url()).toBe(expected);
+        expect(await popup.evaluate(() => window.name)).toBe('IM');
+        await popup.waitForLoadState();
+        await shot(popup, 'chat-popup');
+        await popup.close();
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'sends issue feedback with an image',
+      async () => {
+        await page.goto(server.appUrl('/wtfk'));
+        await page.getByRole('heading', { name: '问题反馈' }).waitFor();
+        await page.getByLabel('联系方式').fill(employer.mobile);
+        await page.getByLabel('问题描述').fill('发布职位时页面提示网络错误。');
+        await page.getByLabel(/图片/).setInputFiles({
+          name: 'screenshot.png',
+          mimeType: 'image/png',
+          buffer: solidPng(16, 16, [30, 111, 217]),
+        });
+        await shot(page, 'feedback-filled');
+        const saved = envelopeWithCode(page, 200, '/pub/wtfk');
+        await page.getByRole('button', { name: /提\s*交/ }).click();
+        await page.getByText(FEEDBACK_SUCCESS).waitFor();
+        await shot(page, 'feedback-sent');
+        const attachments = JSON.parse((await saved).request().postData() ?? '{}') as { fjlj?: string };
+        expect(attachments.fjlj).toMatch(/\S/);
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'logs out and lands on the login page, the old token dead on the server',
+      async () => {
+        const oldToken = await token();
+        await page.goto(server.appUrl(device.name === 'desktop' ? '/dwsy' : '/dwmobileHome'));
+        await page.getByRole('button', { name: '退出' }).click();
+        await page.waitForURL((url) => /^\/dwpage\/login\/00000\/[01]$/.test(url.pathname));
+        await page.getByRole('form', { name: '密码登录' }).waitFor();
+        await shot(page, 'logged-out');
+        expect(await token()).toBeNull();
+        const info = await fetch(`${server.origin}/com/dwyh/info`, {
+          headers: { accessToken: oldToken ?? '' },
+        });
+        expect(((await info.json()) as { code: number }).code).toBe(42);
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'logs in with the password and goes straight home (the questionnaire is answered)',
+      async () => {
+        const form = page.getByRole('form', { name: '密码登录' });
+        await form.getByLabel('手机号码').fill(employer.mobile);
+        await form.getByRole('textbox', { name: '密码', exact: true }).fill(employer.password);
+        await form.getByRole('button', { name: '登录' }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/dwpage/login/'));
+        await page.waitForLoadState('networkidle');
+        await shot(page, 'logged-in-again');
+        expect({ path: pathOf(page), loggedIn: (await token()) !== null }).toEqual({
+          path: device.name === 'desktop' ? '/dwpage/dwsy' : '/dwpage/dwmobileHome',
+          loggedIn: true,
+        });
+      },
+      STEP_TIMEOUT_MS,
+    );
+
+    step(
+      'meets code 42 once the session expires on the server and lands on the login page',
+      async () => {
+        server.expireEmployerSession((await token()) ?? '');
+        const expired = envelopeWithCode(page, 42);
+        // Any page that asks the server: the message centre (the phone home would keep the user).
+        if (device.name === 'desktop') await page.getByRole('link', { name: '消息中心' }).click();
+        else await page.getByRole('link', { name: '消息' }).click();
+        await expired;
+        await page.waitForURL((url) => url.pathname === '/dwpage/login/00000/1');
+        await page.getByRole('form', { name: '密码登录' }).waitFor();
+        await shot(page, 'session-expired');
+        expect(await token()).toBeNull();
+        // Back to where the employer was after logging in again.
+        expect(new URL(page.url()).searchParams.get('redirect')).toMatch(
+          /^\/(dwsy|dwmobileHome|zhgl\/xxzx)$/,
+        );
+      },
+      STEP_TIMEOUT_MS,
+    );
+  });
+}
+
+export { devices };

@@ -1,0 +1,143 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Envelope } from '../../../contract/envelope';
+import { sha256Hex } from '../../../server/services/tokens';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const BUILD_LOCK = join(tmpdir(), 'dwpage-frontend-build.lock');
+
+/**
+ * Makes sure dist/ is built from the current sources (scripts/frontendBuild.mjs, the check `npm start`
+ * uses), then copies it to `snapshotDir`, both under one lock: test files running side by side build
+ * once, and a rebuild started later by another file cannot pull chunks from under a running browser.
+ */
+function snapshotFreshFrontend(snapshotDir: string): void {
+  const command = [
+    process.execPath,
+    '--input-type=module',
+    '-e',
+    `const { buildFrontend, distDir, frontendIsStale } = await import(${JSON.stringify(join(ROOT, 'scripts', 'frontendBuild.mjs'))});
+     if (frontendIsStale() && buildFrontend() !== 0) process.exit(1);
+     const { cpSync } = await import('node:fs');
+     cpSync(distDir, ${JSON.stringify(snapshotDir)}, { recursive: true });`,
+  ];
+  const hasFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
+  const [file, ...args] = hasFlock ? ['flock', BUILD_LOCK, ...command] : command;
+  const run = spawnSync(file!, args, { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) {
+    throw new Error(`the frontend build failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  }
+}
+
+/** A port nobody listens on right now (the kernel picks it; it is released for the child). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type RealServer = {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** The SPA's first page of a path inside /dwpage/ ('/login/00000/1' -> origin + '/dwpage/login/00000/1'). */
+  appUrl(path: string): string;
+  /** The latest verification code texted to a mobile (the development SMS outbox). */
+  latestSmsCode(mobile: string): Promise<string>;
+  /** Ends the employer session of a token the way time would: its expiry moves into the past. */
+  expireEmployerSession(token: string): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The real server (`server/main.ts` through tsx's loader, in its own process) on a free port with a
+ * fresh SQLite database and a snapshot of the fresh frontend build. Development mode, so the SMS
+ * outbox answers; no demo data.
+ */
+export async function startRealServer(): Promise<RealServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dwpage-e2e-'));
+  const spaDir = join(dataDir, 'spa');
+  snapshotFreshFrontend(spaDir);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+
+  // node with tsx's loader rather than the tsx CLI: one process, so stopping its pid stops the server.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SPA_DIR: spaDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      DEMO: '0',
+      LOG: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited while starting:\n${stderr}`);
+    }
+    const answer = await fetch(`${origin}/pub/hqzzxxdm`, { method: 'POST' }).catch(() => null);
+    if (answer?.ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer within 60 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    origin,
+    appUrl: (path) => `${origin}/dwpage${path}`,
+    async latestSmsCode(mobile) {
+      const response = await fetch(`${origin}/pub/dev/smsOutbox?sjhm=${mobile}`);
+      const { result } = (await response.json()) as Envelope<{ text: string }[]>;
+      const code = result[0]?.text.match(/\d{6}/)?.[0];
+      if (code === undefined) throw new Error(`no code was texted to ${mobile}`);
+      return code;
+    },
+    expireEmployerSession(token) {
+      const sqlite = new BetterSqlite3(join(dataDir, 'dwpage.sqlite'));
+      try {
+        sqlite.pragma('busy_timeout = 5000');
+        const { changes } = sqlite
+          .prepare('update employer_sessions set expires_at = ? where token_hash = ?')
+          .run(Date.now() - 1, sha256Hex(token));
+        if (changes !== 1) throw new Error('no session holds that token');
+      } finally {
+        sqlite.close();
+      }
+    },
+    stop,
+  };
+}
