@@ -17,3 +17,5 @@ export const FEEDBACK_CONTACT_LIMIT = 100;
 export const FEEDBACK_MAX_ATTACHMENTS = 9;
 
 export const FEEDBACK_SUCCESS_MESSAGE = '问题提交成功，感谢您的反馈';
+/** An attachment path that is not an unattached wtfk upload of the same session or browser. */
+export const ATTACHMENTS_UNAVAILABLE_MESSAGE = '附件不存在或已失效，请重新上传';

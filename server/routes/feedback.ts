@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_PATH, FEEDBACK_SUCCESS_MESSAGE, type FeedbackResult } from '../../contract/feedback';
+import {
+  ATTACHMENTS_UNAVAILABLE_MESSAGE,
+  FEEDBACK_PATH,
+  FEEDBACK_SUCCESS_MESSAGE,
+  type FeedbackResult,
+} from '../../contract/feedback';
 import { FEEDBACK_BUCKET } from '../../contract/files';
 import { checkFeedback } from '../feedback/rules';
 import { ApiError, VALIDATION_FAILED_CODE, ok } from '../http/envelope';
 import { newId } from '../services/tokens';
 import { uploaderOf } from '../storage/ownership';
-
-export const ATTACHMENTS_UNAVAILABLE_MESSAGE = '附件不存在或已失效，请重新上传';
 
 /** Per client address: generous for a person, useless for a flood. */
 export const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: 60_000 };

@@ -24,8 +24,8 @@ import { ensureOwnerSecret, isOwner, uploaderOf } from '../storage/ownership';
 import { sniffAllowedType } from '../storage/sniff';
 import { generateStoredPath, isStoredPath } from '../storage/storedPath';
 
-export const FILE_NOT_FOUND_CODE = 404;
-export const FILE_TOO_LARGE_CODE = 413;
+const FILE_NOT_FOUND_CODE = 404;
+const FILE_TOO_LARGE_CODE = 413;
 const MIB = 1024 * 1024;
 
 export const uploadMessages = {

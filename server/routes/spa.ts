@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const APP_BASE = '/dwpage/';
+const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
 const INDEX_FILE = 'index.html';
 /** Hashed file names change with their content, so a copy never goes stale. */
@@ -35,7 +35,7 @@ export const appPageHelmet = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
 };
 
-export const BUILD_MISSING_PAGE = `<!doctype html>
+const BUILD_MISSING_PAGE = `<!doctype html>
 <html lang="zh-CN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>前端尚未构建</title></head>
 <body style="font-family:sans-serif;max-width:40em;margin:4em auto;padding:0 1em;line-height:1.6;color:#1f2329">

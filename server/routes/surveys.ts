@@ -46,7 +46,7 @@ import {
 import type { EmployerPrincipal } from '../types/fastify';
 import { appPageHelmet } from './spa';
 
-export const SURVEY_NOT_FOUND_CODE = 404;
+const SURVEY_NOT_FOUND_CODE = 404;
 export const surveyMessages = {
   badReturnPath: '参数 path 不正确：须为十六进制编码的本站 /dwpage/ 路径',
   notFound: '问卷不存在',

@@ -10,7 +10,7 @@ import { pageColors } from './pageTheme';
  * each question. Every interpolated value goes through escapeHtml.
  */
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

@@ -4,7 +4,7 @@
  * be used as an open redirect.
  */
 
-export const APP_BASE_PATH = '/dwpage/';
+const APP_BASE_PATH = '/dwpage/';
 export const DEFAULT_RETURN_PATH = '/dwpage/dwsy';
 
 const MAX_HEX_LENGTH = 4096;
@@ -27,7 +27,7 @@ export function safeReturnPath(path: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function decodeHexPath(hex: string): string | null {
+function decodeHexPath(hex: string): string | null {
   if (hex.length > MAX_HEX_LENGTH || !HEX_PATTERN.test(hex)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(hex, 'hex'));

@@ -1,5 +1,5 @@
-import { FEEDBACK_SUCCESS_MESSAGE } from '../../contract/feedback';
-import { ATTACHMENTS_UNAVAILABLE_MESSAGE, FEEDBACK_RATE_LIMIT } from '../../server/routes/feedback';
+import { ATTACHMENTS_UNAVAILABLE_MESSAGE, FEEDBACK_SUCCESS_MESSAGE } from '../../contract/feedback';
+import { FEEDBACK_RATE_LIMIT } from '../../server/routes/feedback';
 import { UPLOAD_OWNER_COOKIE } from '../../server/storage/ownership';
 import { images, multipartBody } from './support/multipart';
 import { employerWithToken, fastPasswords } from './support/sessions';
