@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../../contract/envelope';
 import { deviceTypeOf } from '../device/deviceType';
+import { appPathname } from './appNavigation';
 import { isAccessTokenExemptPath } from '../routes/paths';
 import { employerSessionExpired, selectEmployerToken } from '../session/employerSessionSlice';
 import type { EmployerSession } from '../session/employerSessionSlice';
@@ -85,7 +86,7 @@ const rawBaseQuery = fetchBaseQuery({ baseUrl: '', paramsSerializer: serializePa
 type HeaderContext = {
   state: SessionState;
   accessToken: NonNullable<ApiRequest['accessToken']>;
-  /** The browser pathname, to leave the token off on the Login and dwzc pages. */
+  /** The page's browser pathname (app/api/appNavigation.ts), to leave the token off on Login and dwzc. */
   pathname: string;
   userAgent: string;
 };
@@ -128,7 +129,7 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   const computed = sessionHeaders({
     state: api.getState() as SessionState,
     accessToken,
-    pathname: window.location.pathname,
+    pathname: appPathname(),
     userAgent: navigator.userAgent,
   });
   const result = await rawBaseQuery(

@@ -6,6 +6,7 @@ import {
   type MiddlewareFunction,
   type RouteObject,
 } from 'react-router-dom';
+import { setAppPathnameSource } from '../api/appNavigation';
 import { createGuardMiddleware, type GuardMiddlewareOptions } from '../guard/guardMiddleware';
 import type { GuardBrowser } from '../guard/guardTypes';
 import { InterceptionLatch } from '../guard/interceptionLatch';
@@ -124,5 +125,9 @@ export function createAppRouter({
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') latch.rearm();
   });
+  const appRouter = router;
+  setAppPathnameSource(
+    () => appRouter.state.navigation.location?.pathname ?? appRouter.state.location.pathname,
+  );
   return ignoreNavigationToCurrentLocation(router);
 }

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { App } from '../../app/App';
 import { baseApi } from '../../app/api/baseApi';
 import { createAppRouter } from '../../app/routes/createAppRouter';
-import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
+import { emptyEmployerSession, employerLoggedIn } from '../../app/session/employerSessionSlice';
 import { handleSessionExpiry } from '../../app/session/sessionExpiry';
 import { makeStore, type RootState } from '../../app/store';
 import { resetFeedback } from '../../ui/Feedback';
 import { demoEmployer } from '../../stories/mocks/handlers/session';
 import { installBrowserShims } from './support/browserShims';
-import { clearBrowserState, envelope, startMockApi } from './support/mockApi';
+import { clearBrowserState, envelope, recording, startMockApi } from './support/mockApi';
 
 const server = startMockApi();
 beforeAll(installBrowserShims);
@@ -61,6 +61,21 @@ describe('the app router', () => {
     expect(await findHeading(`欢迎，${demoEmployer.dwmc}`)).toBeInTheDocument();
     expect(appPath()).toBe('/dwsy');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("right after a login on the login page, the next page's guard calls carry the new token", async () => {
+    // The address bar shows the login page until the navigation away from it has finished.
+    window.history.replaceState(null, '', '/dwpage/login/00000/1');
+    const { store, router, appPath } = renderApp('/login/00000/1?redirect=%2Fzpxx%2Fzpzwgl');
+    await findHeading('登录');
+    const flagsSwitch = recording('get', '/com/wjdc/hqwjkg', () => envelope(false));
+    server.use(flagsSwitch.handler);
+    store.dispatch(employerLoggedIn(demoEmployer));
+    await act(() => router.navigate('/zpxx/zpzwgl'));
+    expect(flagsSwitch.calls[0]?.headers.get('accessToken')).toBe(demoEmployer.token);
+    expect(appPath()).toBe('/zpxx/zpzwgl');
+    expect(store.getState().employerSession.token).toBe(demoEmployer.token);
+    window.history.replaceState(null, '', '/');
   });
 
   it('forwards the bare shell path to the home', async () => {
