@@ -1,4 +1,7 @@
 import type { AnyHandler } from 'msw';
+import { accountHandlers } from './account';
+import { feedbackHandlers } from './feedback';
+import { filesHandlers } from './files';
 import { imHandlers } from './im';
 import { sessionHandlers } from './session';
 import { siteHandlers } from './site';
@@ -13,4 +16,12 @@ import { surveyHandlers } from './surveys';
  *   import { siteHandlers } from './site';
  *   export const handlers: AnyHandler[] = [...siteHandlers];
  */
-export const handlers: AnyHandler[] = [...siteHandlers, ...sessionHandlers, ...surveyHandlers, ...imHandlers];
+export const handlers: AnyHandler[] = [
+  ...siteHandlers,
+  ...sessionHandlers,
+  ...surveyHandlers,
+  ...imHandlers,
+  ...accountHandlers,
+  ...feedbackHandlers,
+  ...filesHandlers,
+];

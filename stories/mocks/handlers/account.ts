@@ -1,0 +1,154 @@
+import { http, HttpResponse, delay } from 'msw';
+import {
+  accountPaths,
+  type ChangePasswordRequest,
+  type CheckEmployerRequest,
+  type CodeLoginRequest,
+  type EmployerCandidate,
+  type EmployerLoginResult,
+  type FindEmployersRequest,
+  type PasswordAppealResult,
+  type PasswordLoginRequest,
+  type RegisterRequest,
+  type ResetCheckCodeRequest,
+  type ResetTicket,
+  type SendCodeRequest,
+} from '../../../contract/account';
+import type { Envelope } from '../../../contract/envelope';
+import { AUTH_CODE_LOGIN_PATH } from '../../../features/auth/accountApi';
+import { demoEmployer } from './session';
+
+/**
+ * Employer accounts (docs/api.md): one registered employer, mobile 13800000000, password
+ * DEMO_PASSWORD, every SMS code DEMO_CODE. Passwords arrive RSA-OAEP encrypted under a key pair made
+ * here on first use, and are decrypted as the server does, so a client that forgets to encrypt fails.
+ * The WeChat and app logins and the user info live in ./session.ts.
+ */
+export const DEMO_MOBILE = '13800000000';
+export const DEMO_PASSWORD = 'Zhaopin#2024';
+export const DEMO_CODE = '246810';
+/** A credit code passing the GB 32100 check, registered to the demo employer. */
+export const DEMO_CREDIT_CODE = '91110108MA01HM2K7W';
+export const DEMO_AUTH_CODE = 'demo-auth-code';
+export const DEMO_TICKET: ResetTicket = { pzid: 'pz-demo-0001', sjhm: '138****0000' };
+
+export const demoCandidate: EmployerCandidate = {
+  dwid: demoEmployer.dwid,
+  dwmc: demoEmployer.dwmc,
+  tyshxydm: '9111**********2K7W',
+  sjhm: '138****0000',
+};
+
+export const ok = <T>(result: T, message = '成功'): Envelope<T> => ({ code: 200, result, message });
+export const refuse = (code: number, message: string): Envelope<null> => ({ code, result: null, message });
+
+const demoLogin: EmployerLoginResult = { ...demoEmployer, tyshxydm: DEMO_CREDIT_CODE };
+
+let keyPair: Promise<CryptoKeyPair> | null = null;
+
+function mockKeyPair(): Promise<CryptoKeyPair> {
+  keyPair ??= crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  return keyPair;
+}
+
+const toBase64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+
+/** The mock server's side of docs/api.md "Passwords in transit"; null when the text does not decrypt. */
+export async function decryptMockPassword(cipher: string): Promise<string | null> {
+  try {
+    const bytes = Uint8Array.from(atob(cipher), (character) => character.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, (await mockKeyPair()).privateKey, bytes);
+    return new TextDecoder().decode(plain);
+  } catch {
+    return null;
+  }
+}
+
+const DECRYPT_FAILED = refuse(400, '密码解密失败，请刷新页面后重试');
+const MOBILE_TAKEN = '该手机号已注册，请直接登录或找回密码';
+
+export const accountHandlers = [
+  http.get(accountPaths.publicKey, async () =>
+    HttpResponse.json(ok(toBase64(await crypto.subtle.exportKey('spki', (await mockKeyPair()).publicKey)))),
+  ),
+  http.post(accountPaths.passwordLogin, async ({ request }) => {
+    const { sjhm, mm } = (await request.json()) as PasswordLoginRequest;
+    const password = await decryptMockPassword(mm);
+    if (password === null) return HttpResponse.json(DECRYPT_FAILED);
+    if (sjhm !== DEMO_MOBILE || password !== DEMO_PASSWORD)
+      return HttpResponse.json(refuse(400, '手机号或密码错误'));
+    return HttpResponse.json(ok(demoLogin, '登录成功'));
+  }),
+  http.post(accountPaths.loginCode, async ({ request }) => {
+    const { sjhm } = (await request.json()) as SendCodeRequest;
+    if (sjhm !== DEMO_MOBILE) return HttpResponse.json(refuse(400, '该手机号尚未注册单位账号'));
+    return HttpResponse.json(ok(null, '验证码已发送'));
+  }),
+  http.post(accountPaths.codeLogin, async ({ request }) => {
+    const { sjhm, yzm } = (await request.json()) as CodeLoginRequest;
+    if (sjhm !== DEMO_MOBILE || yzm !== DEMO_CODE) return HttpResponse.json(refuse(400, '验证码错误'));
+    return HttpResponse.json(ok(demoLogin, '登录成功'));
+  }),
+  http.get(AUTH_CODE_LOGIN_PATH, ({ request }) =>
+    new URL(request.url).searchParams.get('code') === DEMO_AUTH_CODE
+      ? HttpResponse.json(ok(demoLogin, '登录成功'))
+      : HttpResponse.json(refuse(400, '授权码无效或已过期，请从原系统重新进入')),
+  ),
+  http.post(accountPaths.registrationCode, async ({ request }) => {
+    const { sjhm } = (await request.json()) as SendCodeRequest;
+    if (sjhm === DEMO_MOBILE) return HttpResponse.json(refuse(409, MOBILE_TAKEN));
+    return HttpResponse.json(ok(null, '验证码已发送'));
+  }),
+  http.post(accountPaths.register, async ({ request }) => {
+    const body = (await request.json()) as RegisterRequest;
+    if ((await decryptMockPassword(body.mm)) === null) return HttpResponse.json(DECRYPT_FAILED);
+    if (body.tyshxydm === DEMO_CREDIT_CODE)
+      return HttpResponse.json(refuse(409, '该统一社会信用代码已注册，请直接登录或找回密码'));
+    if (body.sjhm === DEMO_MOBILE) return HttpResponse.json(refuse(409, MOBILE_TAKEN));
+    if (body.yzm !== DEMO_CODE) return HttpResponse.json(refuse(400, '验证码错误'));
+    await delay(300);
+    return HttpResponse.json(
+      ok<EmployerLoginResult>(
+        { token: 'new-employer-token', dwid: 'dw0002', jbxxid: 'jb0002', dwmc: body.dwmc, tyshxydm: body.tyshxydm, xxdm: body.xxdm },
+        '注册成功',
+      ),
+    );
+  }),
+  http.post(accountPaths.changePassword, async ({ request }) => {
+    const { ymm, xmm } = (await request.json()) as ChangePasswordRequest;
+    const [oldPassword, newPassword] = await Promise.all([decryptMockPassword(ymm), decryptMockPassword(xmm)]);
+    if (oldPassword === null || newPassword === null) return HttpResponse.json(DECRYPT_FAILED);
+    if (oldPassword !== DEMO_PASSWORD) return HttpResponse.json(refuse(400, '原密码错误'));
+    return HttpResponse.json(ok(null, '密码修改成功，其他设备上的登录已退出'));
+  }),
+  http.post(accountPaths.forgotFindEmployers, async ({ request }) => {
+    const { zh } = (await request.json()) as FindEmployersRequest;
+    const found = zh === DEMO_MOBILE || zh.toUpperCase() === DEMO_CREDIT_CODE;
+    return HttpResponse.json(found ? ok([demoCandidate]) : ok<EmployerCandidate[]>([], '未找到注册单位'));
+  }),
+  http.post(accountPaths.forgotCheckEmployer, async ({ request }) => {
+    const { dwmc, tyshxydm } = (await request.json()) as CheckEmployerRequest;
+    if (dwmc !== demoEmployer.dwmc || tyshxydm !== DEMO_CREDIT_CODE)
+      return HttpResponse.json(refuse(400, '单位名称或统一社会信用代码不正确'));
+    return HttpResponse.json(ok(DEMO_TICKET));
+  }),
+  http.post(accountPaths.forgotSendCode, () =>
+    HttpResponse.json(ok(null, `验证码已发送至 ${DEMO_TICKET.sjhm}`)),
+  ),
+  http.post(accountPaths.forgotCheckCode, async ({ request }) => {
+    const { yzm } = (await request.json()) as ResetCheckCodeRequest;
+    return HttpResponse.json(yzm === DEMO_CODE ? ok(null, '验证成功') : refuse(400, '验证码错误'));
+  }),
+  http.post(accountPaths.forgotResetPassword, async ({ request }) => {
+    const { mm } = (await request.json()) as { mm: string };
+    if ((await decryptMockPassword(mm)) === null) return HttpResponse.json(DECRYPT_FAILED);
+    return HttpResponse.json(ok(null, '密码重置成功，请使用新密码登录'));
+  }),
+  http.post(accountPaths.passwordAppeal, () =>
+    HttpResponse.json(ok<PasswordAppealResult>({ ssid: 'ss-0001' }, '申诉已提交，学校审核后将与您联系')),
+  ),
+];
