@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each screen loads (scripts/measure.mjs reads it).
+    manifest: true,
     target: 'es2022',
     // Chunks are per screen; a larger one is a regression worth seeing.
     chunkSizeWarningLimit: 200,
