@@ -42,6 +42,7 @@ export type RouteNode = {
 const notOpenYet: ScreenLoader = () => import('./NotOpenScreen');
 /** Parents whose own layout a later issue builds: they only show the child. */
 const childOnly: ScreenLoader = () => import('./ChildOnlyScreen');
+const surveyEntry: ScreenLoader = () => import('../../features/surveys/screens/SurveyEntryScreen');
 
 /**
  * Every route of spec section 2.
@@ -336,8 +337,8 @@ export const routeTable = [
     screen: childOnly,
     indexRedirect: 'part0',
     children: [
-      { name: 'dwwjdc0.1', path: 'part0.1', title: '问卷调查', surveyExempt: true, screen: notOpenYet },
-      { name: 'dwwjdc0', path: 'part0', title: '问卷调查', surveyExempt: true, screen: notOpenYet },
+      { name: 'dwwjdc0.1', path: 'part0.1', title: '问卷调查', surveyExempt: true, screen: surveyEntry },
+      { name: 'dwwjdc0', path: 'part0', title: '问卷调查', surveyExempt: true, screen: surveyEntry },
       {
         name: 'dwwjdc1',
         path: 'part1',

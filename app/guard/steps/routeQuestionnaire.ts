@@ -2,7 +2,7 @@ import { SURVEY_SSO_PATH, type SurveyRouteMap } from '../../../contract/surveys'
 import { BASENAME } from '../../routes/paths';
 import { guardApi } from '../guardApi';
 import { NEXT, type GuardEnv, type GuardOutcome, type GuardTarget } from '../guardTypes';
-import { encodeHexPath } from '../hexPath';
+import { encodeHexPath } from '../../api/hexPath';
 
 /** The server's questionnaire page for one questionnaire, returning to `returnPath` once answered. */
 export function questionnairePageUrl(wjid: string, dwid: string | null, returnPath: string): string {

@@ -3,7 +3,7 @@ import { BASENAME } from '../../routes/paths';
 import { guardApi } from '../guardApi';
 import { ALLOW, REJECT, type FinalOutcome, type GuardEnv, type GuardTarget } from '../guardTypes';
 import { wantFeedbackHost } from '../../shell/feedbackHostDemand';
-import { encodeHexPath } from '../hexPath';
+import { encodeHexPath } from '../../api/hexPath';
 import type { InterceptionLatch } from '../interceptionLatch';
 
 function errorMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { InterceptionLatch } from '../../../app/guard/interceptionLatch';
-import { encodeHexPath } from '../../../app/guard/hexPath';
+import { encodeHexPath } from '../../../app/api/hexPath';
 import { routeQuestionnaire } from '../../../app/guard/steps/routeQuestionnaire';
 import { surveyFlags } from '../../../app/guard/steps/surveyFlags';
 import { surveyInterception } from '../../../app/guard/steps/surveyInterception';
