@@ -42,3 +42,5 @@ export function renderScreens(
 }
 
 afterEach(() => resetFeedback());
+// Screen flows type into several fields and make an RSA key pair on first use: slow on a busy machine.
+jest.setTimeout(20_000);

@@ -113,14 +113,24 @@ export const accountHandlers = [
     await delay(300);
     return HttpResponse.json(
       ok<EmployerLoginResult>(
-        { token: 'new-employer-token', dwid: 'dw0002', jbxxid: 'jb0002', dwmc: body.dwmc, tyshxydm: body.tyshxydm, xxdm: body.xxdm },
+        {
+          token: 'new-employer-token',
+          dwid: 'dw0002',
+          jbxxid: 'jb0002',
+          dwmc: body.dwmc,
+          tyshxydm: body.tyshxydm,
+          xxdm: body.xxdm,
+        },
         '注册成功',
       ),
     );
   }),
   http.post(accountPaths.changePassword, async ({ request }) => {
     const { ymm, xmm } = (await request.json()) as ChangePasswordRequest;
-    const [oldPassword, newPassword] = await Promise.all([decryptMockPassword(ymm), decryptMockPassword(xmm)]);
+    const [oldPassword, newPassword] = await Promise.all([
+      decryptMockPassword(ymm),
+      decryptMockPassword(xmm),
+    ]);
     if (oldPassword === null || newPassword === null) return HttpResponse.json(DECRYPT_FAILED);
     if (oldPassword !== DEMO_PASSWORD) return HttpResponse.json(refuse(400, '原密码错误'));
     return HttpResponse.json(ok(null, '密码修改成功，其他设备上的登录已退出'));

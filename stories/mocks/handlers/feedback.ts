@@ -11,12 +11,9 @@ import {
 export const feedbackHandlers = [
   http.post(FEEDBACK_PATH, async ({ request }) => {
     const { wtms } = (await request.json()) as FeedbackRequest;
-    if (!wtms.trim())
-      return HttpResponse.json<Envelope<null>>({ code: 400, result: null, message: '参数 wtms 不能为空' });
-    return HttpResponse.json<Envelope<FeedbackResult>>({
-      code: 200,
-      result: 'fk-0001',
-      message: FEEDBACK_SUCCESS_MESSAGE,
-    });
+    const answer: Envelope<FeedbackResult | null> = wtms.trim()
+      ? { code: 200, result: 'fk-0001', message: FEEDBACK_SUCCESS_MESSAGE }
+      : { code: 400, result: null, message: '参数 wtms 不能为空' };
+    return HttpResponse.json(answer);
   }),
 ];

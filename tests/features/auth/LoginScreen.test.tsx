@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountPaths } from '../../../contract/account';
 import LoginScreen from '../../../features/auth/screens/LoginScreen';
-import { DEMO_CODE, DEMO_MOBILE, DEMO_PASSWORD, decryptMockPassword } from '../../../stories/mocks/handlers/account';
+import {
+  DEMO_CODE,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  decryptMockPassword,
+} from '../../../stories/mocks/handlers/account';
 import { clearBrowserState, envelope, startMockApi } from '../../app/support/mockApi';
 import { installWebCrypto, landing, renderScreens } from '../support';
 
@@ -24,7 +29,11 @@ function renderLogin(at = '/login/00000/0', isPhone = false) {
   return renderScreens(routes, { at, preloadedState: { device: { isPhone } } });
 }
 
-async function logInWithPassword(user: ReturnType<typeof renderLogin>['user'], mobile: string, password: string) {
+async function logInWithPassword(
+  user: ReturnType<typeof renderLogin>['user'],
+  mobile: string,
+  password: string,
+) {
   const form = screen.getByRole('form', { name: '密码登录' });
   await user.type(within(form).getByLabelText(/手机号码/), mobile);
   await user.type(within(form).getByLabelText(/^\*?密码$/), password);
@@ -34,7 +43,9 @@ async function logInWithPassword(user: ReturnType<typeof renderLogin>['user'], m
 describe('the login page', () => {
   it('names what is missing before calling the server', async () => {
     const { user } = renderLogin();
-    await user.click(within(screen.getByRole('form', { name: '密码登录' })).getByRole('button', { name: '登录' }));
+    await user.click(
+      within(screen.getByRole('form', { name: '密码登录' })).getByRole('button', { name: '登录' }),
+    );
     const mobile = screen.getByRole('textbox', { name: /手机号码/ });
     expect(mobile).toHaveAccessibleDescription('请输入手机号码');
     expect(mobile).toHaveFocus();

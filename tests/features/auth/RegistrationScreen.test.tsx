@@ -15,7 +15,11 @@ const NEW_CREDIT_CODE = '91350100M000100Y43';
 
 function renderRegistration(passwordStrength: 2 | 3 | 4 = 3) {
   return renderScreens(
-    [{ path: '/dwzc/:xxdm', element: <RegistrationScreen /> }, landing('/dwsy'), landing('/login/:xxdm/:mode')],
+    [
+      { path: '/dwzc/:xxdm', element: <RegistrationScreen /> },
+      landing('/dwsy'),
+      landing('/login/:xxdm/:mode'),
+    ],
     { at: '/dwzc/10001', preloadedState: { site: { ...initialSiteState, passwordStrength } } },
   );
 }
@@ -24,7 +28,10 @@ const field = (name: RegExp) => screen.getByLabelText(name);
 /** The first submit also makes the mock server's RSA key pair: allow a busy machine time for it. */
 const slow = { timeout: 5000 };
 
-async function fillForm(user: ReturnType<typeof renderRegistration>['user'], overrides: Record<string, string> = {}) {
+async function fillForm(
+  user: ReturnType<typeof renderRegistration>['user'],
+  overrides: Record<string, string> = {},
+) {
   const values = {
     单位名称: '闽江数据有限公司',
     统一社会信用代码: NEW_CREDIT_CODE,
@@ -46,14 +53,18 @@ describe('the registration page', () => {
   it('registers, which logs the new employer in and leads to the home', async () => {
     let sent: RegisterRequest | null = null;
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith(accountPaths.register)) sent = (await request.clone().json()) as RegisterRequest;
+      if (request.url.endsWith(accountPaths.register))
+        sent = (await request.clone().json()) as RegisterRequest;
     });
     const { user, store, path } = renderRegistration();
     await fillForm(user, { 统一社会信用代码: NEW_CREDIT_CODE.toLowerCase() });
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     expect(await screen.findByRole('heading', { name: '到达 /dwsy' }, slow)).toBeInTheDocument();
     expect(path()).toBe('/dwsy');
-    expect(store.getState().employerSession).toMatchObject({ token: 'new-employer-token', dwmc: '闽江数据有限公司' });
+    expect(store.getState().employerSession).toMatchObject({
+      token: 'new-employer-token',
+      dwmc: '闽江数据有限公司',
+    });
     expect(sent).toMatchObject({
       dwmc: '闽江数据有限公司',
       tyshxydm: NEW_CREDIT_CODE,
@@ -103,7 +114,9 @@ describe('the registration page', () => {
     await fillForm(user, { 统一社会信用代码: DEMO_CREDIT_CODE });
     await user.click(screen.getByRole('button', { name: '注册并登录' }));
     const creditCode = field(/^\*?统一社会信用代码$/);
-    expect(await screen.findByText('该统一社会信用代码已注册，请直接登录或找回密码', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('该统一社会信用代码已注册，请直接登录或找回密码', {}, slow),
+    ).toBeInTheDocument();
     expect(creditCode).toHaveAccessibleDescription(expect.stringContaining('该统一社会信用代码已注册'));
     expect(creditCode).toHaveFocus();
     expect(field(/^\*?单位名称$/)).toHaveValue('闽江数据有限公司');
@@ -113,7 +126,11 @@ describe('the registration page', () => {
   it('shows a refusal of the whole form above it', async () => {
     server.use(
       http.post(accountPaths.register, () =>
-        HttpResponse.json({ code: 429, result: null, message: '操作过于频繁，请稍后再试（请 5 分钟后重试）' }),
+        HttpResponse.json({
+          code: 429,
+          result: null,
+          message: '操作过于频繁，请稍后再试（请 5 分钟后重试）',
+        }),
       ),
     );
     const { user } = renderRegistration();

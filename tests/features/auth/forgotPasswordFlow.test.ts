@@ -8,7 +8,12 @@ import {
   type ForgotPasswordStep,
 } from '../../../features/auth/forgotPasswordFlow';
 
-const employer = { dwid: 'dw1', dwmc: '示例科技有限公司', tyshxydm: '9111**********2K7W', sjhm: '138****0000' };
+const employer = {
+  dwid: 'dw1',
+  dwmc: '示例科技有限公司',
+  tyshxydm: '9111**********2K7W',
+  sjhm: '138****0000',
+};
 const ticket = { pzid: 'pz1', sjhm: '138****0000' };
 
 const run = (...events: ForgotPasswordEvent[]): ForgotPasswordState =>
@@ -29,7 +34,11 @@ describe('the forgot-password flow', () => {
   });
 
   it.each<[string, ForgotPasswordState, ForgotPasswordEvent]>([
-    ['verifying an employer before picking one', initialForgotPasswordState, { type: 'employerVerified', ticket }],
+    [
+      'verifying an employer before picking one',
+      initialForgotPasswordState,
+      { type: 'employerVerified', ticket },
+    ],
     ['checking a code without a ticket', picked, { type: 'codeVerified' }],
     ['resetting before the code is checked', verified, { type: 'passwordReset' }],
   ])('ignores %s', (_, state, event) => {

@@ -1,5 +1,9 @@
 import { authPaths, employerHomePath } from '../../../features/auth/authPaths';
-import { apiErrorMessage, NETWORK_FAILURE_MESSAGE, SERVER_FAILURE_MESSAGE } from '../../../features/auth/apiErrorMessage';
+import {
+  apiErrorMessage,
+  NETWORK_FAILURE_MESSAGE,
+  SERVER_FAILURE_MESSAGE,
+} from '../../../features/auth/apiErrorMessage';
 import {
   accountLookupRules,
   confirmPasswordRule,
@@ -109,7 +113,9 @@ describe('authPaths name real routes of the route table', () => {
   });
 
   it('sends a login with a redirect in mode 1, carrying the encoded path', () => {
-    expect(authPaths.login('10001', '/jlgl/sddjl?page=2')).toBe('/login/10001/1?redirect=%2Fjlgl%2Fsddjl%3Fpage%3D2');
+    expect(authPaths.login('10001', '/jlgl/sddjl?page=2')).toBe(
+      '/login/10001/1?redirect=%2Fjlgl%2Fsddjl%3Fpage%3D2',
+    );
   });
 
   it('starts employers at the phone home on phones and the desktop home elsewhere', () => {

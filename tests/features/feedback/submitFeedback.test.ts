@@ -21,10 +21,10 @@ function transport({ failOn, emptyFor }: { failOn?: string; emptyFor?: string } 
       if (file.name === failOn) throw new Error('单个文件不能超过5MB');
       return file.name === emptyFor ? '' : `wtfk/${file.name}`;
     }),
-    post: jest.fn(async (request: FeedbackRequest) => {
+    post: jest.fn((request: FeedbackRequest) => {
       calls.push('post');
       posted.push(request);
-      return 'fk-1';
+      return Promise.resolve('fk-1');
     }),
   };
 }
@@ -33,7 +33,11 @@ describe('submitFeedback', () => {
   it('uploads the images one after another in the order shown, then posts their paths joined by commas', async () => {
     const calls = transport();
     const result = await submitFeedback(
-      { files: [image('a.png'), image('b.jpg'), image('c.gif')], contact: ' 13800000000 ', description: ' 无法发布职位 ' },
+      {
+        files: [image('a.png'), image('b.jpg'), image('c.gif')],
+        contact: ' 13800000000 ',
+        description: ' 无法发布职位 ',
+      },
       calls,
     );
     expect(result).toBe('fk-1');
