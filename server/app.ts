@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -9,6 +8,7 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { encodingPlugin } from './http/encoding';
 import { envelopePlugin } from './http/envelope';
+import { securityHeadersPlugin } from './http/securityHeaders';
 import { seedWelcomeMessage } from './messages/welcome';
 import { authPlugin } from './plugins/auth';
 import { rateLimitExceeded } from './plugins/rateLimits';
@@ -73,7 +73,7 @@ export async function buildServer(
   app.decorate('passwordKeys', deps.passwordKeys ?? (await loadOrCreateKeyPair(database.db, clock.now())));
 
   await app.register(envelopePlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: { 'frame-ancestors': ["'self'"], 'img-src': ["'self'", 'data:', 'blob:'] },
     },

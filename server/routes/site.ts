@@ -10,9 +10,17 @@ import {
   type WechatAppIdQuery,
 } from '../../contract/site';
 import { ok } from '../http/envelope';
+import { createExpiringCache } from '../services/expiringCache';
 import { findMainSite, findSite, findSiteOrMain, type Site } from '../services/sites';
 
 const schoolCode = { type: 'string', pattern: SCHOOL_CODE_PATTERN } as const;
+
+/**
+ * The server never writes site rows (migrations, seeds and administrators editing the database do), so
+ * the polled config answer is kept per school code for a short time: an edited site shows within it.
+ */
+export const SYSTEM_CONFIG_TTL_MS = 10_000;
+const SYSTEM_CONFIG_CACHE_CAPACITY = 1000;
 
 function toSystemConfig(site: Site): SystemConfig {
   return {
@@ -25,19 +33,30 @@ function toSystemConfig(site: Site): SystemConfig {
   };
 }
 
-/** The site of the caller's session (employer first, then student), else the one asked for. */
-async function siteOfCaller(app: FastifyInstance, request: FastifyRequest, asked: string | undefined) {
+/** The school code of the caller's session (employer first, then student), else the one asked for. */
+async function siteCodeOfCaller(app: FastifyInstance, request: FastifyRequest, asked: string | undefined) {
   const employer = await app.optionalEmployer(request);
-  if (employer) return findSiteOrMain(app.db, employer.xxdm);
+  if (employer) return employer.xxdm;
   const student = await app.optionalStudent(request);
-  return findSiteOrMain(app.db, student?.xxdm ?? asked);
+  return student?.xxdm ?? asked;
 }
 
 export function siteRoutes(app: FastifyInstance): Promise<void> {
+  const systemConfigs = createExpiringCache<string | undefined, SystemConfig>({
+    ttlMs: SYSTEM_CONFIG_TTL_MS,
+    capacity: SYSTEM_CONFIG_CACHE_CAPACITY,
+    now: () => app.clock.now(),
+  });
+
   app.post<{ Body: SystemConfigRequest | undefined }>(
     sitePaths.systemConfig,
     { schema: { body: { type: 'object', properties: { xxdm: schoolCode } } } },
-    async (request) => ok(toSystemConfig(await siteOfCaller(app, request, request.body?.xxdm))),
+    async (request) => {
+      const code = await siteCodeOfCaller(app, request, request.body?.xxdm);
+      return ok(
+        await systemConfigs.get(code, async () => toSystemConfig(await findSiteOrMain(app.db, code))),
+      );
+    },
   );
 
   app.post(sitePaths.mainSchoolCode, async () => {

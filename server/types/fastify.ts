@@ -1,8 +1,10 @@
 // Every augmentation of Fastify's types for this server, in one place.
 import type { FastifyRequest } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { SecurityHeaders } from '../http/securityHeaders';
 import type { AppDatabase } from '../db/database';
 import type { Clock } from '../services/clock';
 import type { PasswordHasher } from '../services/passwords';
@@ -63,5 +65,12 @@ declare module 'fastify' {
 
   interface FastifyContextConfig {
     encoding?: BodyEncoding;
+    /** Set from the route's `helmet` option when it is registered; absent: the global headers. */
+    securityHeaders?: SecurityHeaders;
+  }
+
+  interface RouteShorthandOptions {
+    /** Helmet options for this route, merged over the global ones; false sends none. */
+    helmet?: HelmetOptions | false;
   }
 }
