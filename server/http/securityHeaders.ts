@@ -33,8 +33,9 @@ export const securityHeadersPlugin = fp(
     app.addHook('onRoute', (route) => {
       const { helmet: routeOptions } = route;
       if (routeOptions === undefined) return;
-      const securityHeaders =
-        routeOptions === false ? [] : helmetHeaders({ ...globalOptions, ...routeOptions });
+      // HelmetOptions is a union too wide for TypeScript to check a spread of two of them against.
+      const merged = { ...globalOptions, ...routeOptions } as HelmetOptions;
+      const securityHeaders = routeOptions === false ? [] : helmetHeaders(merged);
       route.config = { ...route.config, securityHeaders };
     });
     app.addHook('onRequest', (request, reply, done) => {
