@@ -46,7 +46,7 @@ export const devices = {
 } satisfies Record<string, Device>;
 
 /**
- * Saves a full-page screenshot of a step as <dir>/<device>-<nn>-<step>.png, in E2E_SCREENSHOT_DIR
+ * Saves a screenshot of what the viewport shows at a step as <dir>/<device>-<nn>-<step>.png, in E2E_SCREENSHOT_DIR
  * or .tmp/e2e-screens (ignored by git).
  */
 export function screenshotTaker(device: Device) {
@@ -56,6 +56,10 @@ export function screenshotTaker(device: Device) {
   return async (page: Page, name: string) => {
     step += 1;
     const file = `${device.name}-${String(step).padStart(2, '0')}-${name}.png`;
-    await page.screenshot({ path: join(dir, file), fullPage: true });
+    // A picture for people to look at, not a check: a page that cannot be captured (a background
+    // pop-up may never report its fonts ready) costs a warning, not the walk.
+    await page.screenshot({ path: join(dir, file), timeout: 10_000 }).catch((error: unknown) => {
+      console.warn(`screenshot ${file} not taken: ${String(error)}`);
+    });
   };
 }

@@ -176,7 +176,7 @@ export function describeEmployerWalk(device: Device) {
         const expected = `${server.origin}/dwpage/imchat?ticket=${encodeURIComponent((await token()) ?? '')}`;
         expect(popup.url()).toBe(expected);
         expect(await popup.evaluate(() => window.name)).toBe('IM');
-        await popup.waitForLoadState();
+        await popup.getByRole('heading', { name: '在线沟通' }).waitFor();
         await shot(popup, 'chat-popup');
         await popup.close();
       },
