@@ -142,6 +142,7 @@ export function describeEmployerWalk(device: Device) {
           await tabBar().getByRole('link', { name: '首页' }).click();
           await page.waitForURL((url) => url.pathname === '/dwpage/dwmobileHome');
           await page.getByRole('heading', { name: '首页', level: 1 }).waitFor();
+          await page.getByText(employer.name, { exact: true }).waitFor();
         }
         await page.waitForLoadState('networkidle');
         await shot(page, 'home');
