@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { EmployerPrincipal, StudentPrincipal } from '../types/fastify';
 import { newId, newToken, sha256Hex } from './tokens';
@@ -30,20 +30,54 @@ export async function openEmployerSession(
   return token;
 }
 
+// Stand-ins the compiled session lookup carries where the token hash and the current time go.
+const TOKEN_HASH_SLOT = '\u0000token-hash';
+const NOW_SLOT = -1_000_000_007;
+
+type EmployerSessionRow = {
+  sessionId: string;
+  site_code: string;
+  userId: string;
+  dwid: string;
+  profile_id: string;
+};
+
+/** Every authenticated employer call looks its session up: built and compiled once per database. */
+const employerSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<EmployerSessionRow>>();
+
+function employerSessionQuery(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): CompiledQuery<EmployerSessionRow> {
+  let compiled = employerSessionQueries.get(db);
+  if (compiled === undefined) {
+    compiled = db
+      .selectFrom('employer_sessions as s')
+      .innerJoin('employer_users as u', 'u.id', 's.user_id')
+      .innerJoin('employers as e', 'e.id', 'u.employer_id')
+      .select(['s.id as sessionId', 's.site_code', 'u.id as userId', 'e.id as dwid', 'e.profile_id'])
+      .where('s.token_hash', '=', TOKEN_HASH_SLOT)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', NOW_SLOT)
+      .compile();
+    employerSessionQueries.set(db, compiled);
+  }
+  return {
+    ...compiled,
+    parameters: compiled.parameters.map((value) =>
+      value === TOKEN_HASH_SLOT ? tokenHash : value === NOW_SLOT ? now : value,
+    ),
+  };
+}
+
 export async function findEmployerSession(
   db: Kysely<Database>,
   now: number,
   token: string,
 ): Promise<EmployerPrincipal | null> {
-  const row = await db
-    .selectFrom('employer_sessions as s')
-    .innerJoin('employer_users as u', 'u.id', 's.user_id')
-    .innerJoin('employers as e', 'e.id', 'u.employer_id')
-    .select(['s.id as sessionId', 's.site_code', 'u.id as userId', 'e.id as dwid', 'e.profile_id'])
-    .where('s.token_hash', '=', sha256Hex(token))
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(employerSessionQuery(db, sha256Hex(token), now));
+  const row = rows[0];
   if (row === undefined) return null;
   return {
     userId: row.userId,
