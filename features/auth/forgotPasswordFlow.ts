@@ -53,7 +53,7 @@ export type ForgotPasswordStep = 'pick' | 'srdwxx' | 'sryzm' | 'czmm' | 'mmss';
 
 export const FORGOT_PASSWORD_STEPS = [
   { key: 'pick', title: '选择单位' },
-  { key: 'srdwxx', title: '验证单位信息' },
+  { key: 'srdwxx', title: '核验单位' },
   { key: 'sryzm', title: '短信验证' },
   { key: 'czmm', title: '重置密码' },
 ] as const satisfies readonly { key: ForgotPasswordStep; title: string }[];

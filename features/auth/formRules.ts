@@ -5,6 +5,7 @@ import {
   checkPassword,
   checkPasswordExtras,
   checkPhone,
+  passwordMessage,
   type PasswordLevel,
 } from '../../ui/validators';
 
@@ -51,6 +52,12 @@ export const contactWayRules: Rule[] = [required('请输入联系电话'), check
 /** A new password at the site's strength level, then the extra rules (no aaa, no abc, English only). */
 export function newPasswordRules(level: PasswordLevel): Rule[] {
   return [required('请输入密码'), (value) => checkPassword(value, level), checkPasswordExtras];
+}
+
+/** The level's rule under a new-password field, left out while the field's message already says it. */
+export function passwordHelp(level: PasswordLevel, error: string | undefined): string | undefined {
+  const rule = passwordMessage[level];
+  return error === rule ? undefined : rule;
 }
 
 export const CONFIRM_MISMATCH_MESSAGE = '两次输入的密码不一致';

@@ -13,6 +13,14 @@ import { useCompleteLogin } from '../useCompleteLogin';
 import { useSchoolCode } from '../useSchoolCode';
 
 export const MISSING_CODE_MESSAGE = '授权登录链接缺少授权码，请从原系统重新进入，或使用手机号登录。';
+export const UNAVAILABLE_MESSAGE = '本站点暂未开通授权登录，请使用手机号登录。';
+
+/** A server without the auth-code call answers HTTP 404: say what that means for the person. */
+function refusalMessage(error: unknown): string {
+  return (error as { status?: unknown } | null)?.status === 404
+    ? UNAVAILABLE_MESSAGE
+    : apiErrorMessage(error);
+}
 
 /** The auth code of the link: `code`, or `authcode` as some systems name it. */
 export function authCodeOf(query: URLSearchParams): string | null {
@@ -46,7 +54,7 @@ export default function AuthLoginScreen() {
     exchange({ code, xxdm })
       .unwrap()
       .then((login) => completeLogin(login, '授权登录成功'))
-      .catch((error: unknown) => setAttempt({ status: 'failed', message: apiErrorMessage(error) }));
+      .catch((error: unknown) => setAttempt({ status: 'failed', message: refusalMessage(error) }));
   }, [code, xxdm, round, exchange, completeLogin]);
 
   const toLogin = (

@@ -5,7 +5,6 @@ import { Descriptions } from '../../../ui/Descriptions';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { Skeleton } from '../../../ui/Skeleton';
-import { passwordMessage } from '../../../ui/validators';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectEmployerToken } from '../../../app/api/session';
 import { selectIsPhone, selectSite } from '../../../app/api/site';
@@ -15,7 +14,7 @@ import { employerHomePath } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { FormAlert } from '../components/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
-import { confirmPasswordRule, newPasswordRules, required } from '../formRules';
+import { confirmPasswordRule, newPasswordRules, passwordHelp, required } from '../formRules';
 import { useNotify } from '../useNotify';
 import { usePasswordEncryption } from '../usePasswordEncryption';
 
@@ -60,7 +59,7 @@ function PasswordForm({ variant }: { variant: 'desktop' | 'phone' }) {
       <FormField label="原密码" name="ymm" required help="当前使用的登录密码（学校开通账号时提供的初始密码）">
         <PasswordInput {...form.field('ymm')} autoComplete="current-password" />
       </FormField>
-      <FormField label="新密码" name="xmm" required help={passwordMessage[level]}>
+      <FormField label="新密码" name="xmm" required help={passwordHelp(level, form.errors.xmm)}>
         <PasswordInput {...form.field('xmm')} autoComplete="new-password" />
       </FormField>
       <FormField label="确认新密码" name="qrmm" required>

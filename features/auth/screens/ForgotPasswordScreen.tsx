@@ -27,7 +27,7 @@ const StyledProgress = styled.p`
 `;
 
 const StyledStepsArea = styled.div`
-  margin-bottom: ${space(8)};
+  margin: ${space(6)} 0 ${space(8)};
 `;
 
 /** Marks a step route reached by a redirect because the flow's progress was lost (a reload, say). */

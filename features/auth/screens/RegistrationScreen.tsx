@@ -3,7 +3,6 @@ import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { Input } from '../../../ui/Input';
 import { Link } from '../../../ui/Link';
 import { PasswordInput } from '../../../ui/PasswordInput';
-import { passwordMessage } from '../../../ui/validators';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone, selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
@@ -17,6 +16,7 @@ import { isTooFrequent } from '../countdown';
 import {
   codeRules,
   confirmPasswordRule,
+  passwordHelp,
   contactNameRules,
   creditCodeRules,
   employerNameRules,
@@ -129,7 +129,7 @@ export default function RegistrationScreen() {
         <FormField label="短信验证码" name="yzm" required id={codeId}>
           <CodeField id={codeId} binding={form.field('yzm')} onSend={send} variant={variant} />
         </FormField>
-        <FormField label="登录密码" name="mm" required help={passwordMessage[level]}>
+        <FormField label="登录密码" name="mm" required help={passwordHelp(level, form.errors.mm)}>
           <PasswordInput {...form.field('mm')} autoComplete="new-password" />
         </FormField>
         <FormField label="确认密码" name="qrmm" required>

@@ -4,7 +4,6 @@ import { Button } from '../../../ui/Button';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { Result } from '../../../ui/Result';
-import { passwordMessage } from '../../../ui/validators';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
@@ -12,7 +11,7 @@ import { apiErrorMessage } from '../apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { FormAlert } from '../components/FormAlert';
 import { TicketExpired } from '../components/TicketExpired';
-import { confirmPasswordRule, newPasswordRules } from '../formRules';
+import { confirmPasswordRule, newPasswordRules, passwordHelp } from '../formRules';
 import { isTicketExpired } from '../forgotPasswordFlow';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
 import { usePasswordEncryption } from '../usePasswordEncryption';
@@ -76,7 +75,7 @@ export default function ResetPasswordScreen() {
       <p>请设置新的登录密码。重置后，该账号在所有设备上的登录都将退出。</p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <Form form={form} layout="vertical" variant={variant} aria-label="重置密码">
-        <FormField label="新密码" name="mm" required help={passwordMessage[level]}>
+        <FormField label="新密码" name="mm" required help={passwordHelp(level, form.errors.mm)}>
           <PasswordInput {...form.field('mm')} autoComplete="new-password" />
         </FormField>
         <FormField label="确认新密码" name="qrmm" required>

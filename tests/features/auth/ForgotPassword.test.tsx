@@ -65,7 +65,7 @@ describe('the forgot-password flow', () => {
     await pickDemoEmployer(user);
 
     expect(path()).toBe('/dwwjmm/srdwxx');
-    expect(currentStep()).toHaveTextContent('验证单位信息');
+    expect(currentStep()).toHaveTextContent('核验单位');
     await proveEmployer(user);
 
     expect(await screen.findByText(/验证码将发送至单位注册手机 138\*\*\*\*0000/)).toBeInTheDocument();
