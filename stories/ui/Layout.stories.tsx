@@ -236,7 +236,10 @@ export const Desktop: Story = {
     const nav = canvas.getByRole('navigation', { name: '主导航' });
     await expect(within(nav).getByRole('link', { name: '职位管理' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: '发布职位' }));
-    await expect(within(nav).getByRole('link', { name: '发布职位' })).toHaveAttribute('aria-current', 'page');
+    // React Router commits a navigation in a transition, after the click has returned.
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: '发布职位' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: '发布职位' })).toBeVisible();
   },
 };
@@ -251,9 +254,8 @@ export const SideNavKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(resumes).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(within(nav).getByRole('link', { name: '收到的简历' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: '收到的简历' })).toHaveAttribute('aria-current', 'page'),
     );
   },
 };
@@ -322,8 +324,10 @@ export const Phone: Story = {
     const tabBar = canvas.getByRole('navigation', { name: '底部导航' });
     await expect(within(tabBar).getByRole('link', { name: '职位' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(tabBar).getByRole('link', { name: /^简历/ }));
-    await expect(canvas.getByRole('heading', { level: 1, name: '简历' })).toBeVisible();
+    // Navigations commit in a React transition, so the new page is awaited rather than expected at once.
+    await expect(await canvas.findByRole('heading', { level: 1, name: '简历' })).toBeVisible();
+    await expect(within(tabBar).getByRole('link', { name: /^简历/ })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
-    await expect(canvas.getByRole('heading', { level: 1, name: '职位' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '职位' })).toBeVisible();
   },
 };

@@ -159,7 +159,8 @@ export const LongContent: Story = {
   },
   play: async () => {
     await page().findByRole('dialog', { name: '用户协议' });
-    await expect(document.body.style.overflow).toBe('hidden');
+    // The lock is an effect, applied just after the dialog first paints.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   },
 };
 
