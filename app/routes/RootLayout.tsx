@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
 import { useAppSelector } from '../api/hooks';
 import { ChatButtonHost } from '../shell/ChatButtonHost';
 import { currentHandle } from './routeHandle';
@@ -7,6 +7,10 @@ import { currentHandle } from './routeHandle';
 export const APP_TITLE = '高校毕业生就业平台';
 
 /** The root of every page: scroll restoration, the page's browser title and the floating chat button. */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
+
 export function RootLayout() {
   const handle = currentHandle(useMatches());
   const siteName = useAppSelector((state) => state.site.setting?.wzmc);
@@ -16,8 +20,10 @@ export function RootLayout() {
   }, [title, siteName]);
   return (
     <>
-      {/* Top of the page on each navigation, unless this history entry has a saved position. */}
-      <ScrollRestoration />
+      {/* Top of the page on each navigation, unless this history entry has a saved position. The first
+          entry of every page load has the key 'default', so it is keyed by path instead: otherwise a
+          position saved on one page load would be restored on another page's first screen. */}
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <ChatButtonHost routeHidesChat={handle?.hideChat ?? false} />
     </>

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { envelopeOf, startTestServer, type TestServer } from './support/testServer';
@@ -84,6 +85,16 @@ describe('with a build', () => {
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const style = await get('/dwpage/assets/index-77b2e0.css');
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('gzips text files for browsers that accept it, and only for them', async () => {
+    const zipped = await get('/dwpage/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/dwpage/assets/index-3f9a1c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('serves other build files revalidated', async () => {
