@@ -1,10 +1,10 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { within } from 'storybook/test';
 import type { RootState } from '../../app/store';
 import { initialSiteState } from '../../app/site/siteSlice';
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
-import { FeedbackHost } from '../../ui/Feedback';
+import { FeedbackHost, resetFeedback } from '../../ui/Feedback';
 import { demoEmployer } from '../mocks/handlers/session';
 import { demoSiteSetting, demoSystemConfig } from '../mocks/handlers/site';
 
@@ -17,6 +17,11 @@ export const landing = (path: string): RouteObject => ({ path, element: <h1>{`åˆ
  */
 export function ScreenRouter({ routes, at }: { routes: RouteObject[]; at: string }): ReactElement {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [at] }));
+  // Toasts and dialogs live in module stores: a story must not inherit the previous one's.
+  useEffect(() => {
+    resetFeedback();
+    return resetFeedback;
+  }, []);
   return (
     <>
       <RouterProvider router={router} />

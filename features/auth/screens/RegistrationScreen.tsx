@@ -142,9 +142,7 @@ export default function RegistrationScreen() {
       <StyledLinkRow aria-label="其他操作">
         <span>
           已有账号？
-          <Link to={authPaths.login(xxdm)} underline="hover">
-            去登录
-          </Link>
+          <Link to={authPaths.login(xxdm)}>去登录</Link>
         </span>
         <Link to={authPaths.feedback} underline="hover">
           问题反馈

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { accountPaths } from '../../../contract/account';
+import CompleteEmployerUserScreen from '../../../features/auth/screens/CompleteEmployerUserScreen';
+import { DEMO_PASSWORD, refuse } from '../../mocks/handlers/account';
+import { demoEmployer } from '../../mocks/handlers/session';
+import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
+
+const routes = [
+  { path: '/wsdwyh', element: <CompleteEmployerUserScreen /> },
+  landing('/dwsy'),
+  landing('/dwmobileHome'),
+  landing('/login/:xxdm/:mode'),
+];
+
+const meta = {
+  title: 'Features/auth/CompleteEmployerUser',
+  component: CompleteEmployerUserScreen,
+  parameters: {
+    layout: 'fullscreen',
+    router: false,
+    store: { preloadedState: storeState({ loggedIn: true }) },
+  },
+  render: () => <ScreenRouter routes={routes} at="/wsdwyh" />,
+} satisfies Meta<typeof CompleteEmployerUserScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const input = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^\\*?${label}$`));
+
+async function fill(canvas: Canvas, oldPassword: string, newPassword: string, confirmation = newPassword) {
+  await userEvent.type(await canvas.findByLabelText(/^\*?原密码$/), oldPassword);
+  await userEvent.type(input(canvas, '新密码'), newPassword);
+  await userEvent.type(input(canvas, '确认新密码'), confirmation);
+  await userEvent.click(canvas.getByRole('button', { name: '保存并进入' }));
+}
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(demoEmployer.dwmc)).toBeVisible();
+    await expect(canvas.getByText('138****5678')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存并进入' }));
+    await expect(await canvas.findByText('请输入原密码')).toBeVisible();
+    await expect(canvas.getByText('请输入密码')).toBeVisible();
+  },
+};
+
+export const SameAsOld: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, DEMO_PASSWORD, DEMO_PASSWORD);
+    await expect(await canvas.findByText('新密码不能与原密码相同')).toBeVisible();
+  },
+};
+
+export const WrongOldPassword: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, 'Wrong#2024', 'Minjiang#2024');
+    await expect(await canvas.findByText('原密码错误', {}, { timeout: 8000 })).toBeVisible();
+    await expect(input(canvas, '原密码')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Saving: Story = {
+  parameters: { msw: { handlers: [http.post(accountPaths.changePassword, async () => delay('infinite'))] } },
+  play: async ({ canvas }) => {
+    await fill(canvas, DEMO_PASSWORD, 'Minjiang#2024');
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: '保存并进入' })).toHaveAttribute('aria-busy', 'true'),
+      { timeout: 8000 },
+    );
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas, DEMO_PASSWORD, 'Minjiang#2024');
+    await expect(await canvas.findByRole('heading', { name: '到达 /dwsy' }, { timeout: 8000 })).toBeVisible();
+    await expect(await page().findByText('密码修改成功，其他设备上的登录已退出')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(accountPaths.userInfo, () => HttpResponse.json(refuse(500, '服务器繁忙，请稍后再试'))),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '加载失败' })).toBeVisible();
+  },
+};
+
+export const LoggedOut: Story = {
+  parameters: { store: { preloadedState: storeState() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '请先登录' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneGlobals,
+  parameters: { store: { preloadedState: storeState({ phone: true, loggedIn: true }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '完善单位用户', level: 1 })).toBeVisible();
+    await expect(await canvas.findByText(demoEmployer.dwmc)).toBeVisible();
+  },
+};
