@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountPaths } from '../../../contract/account';
 import ForgotPasswordCodeScreen from '../../../features/auth/screens/ForgotPasswordCodeScreen';
 import ForgotPasswordEmployerInfoScreen from '../../../features/auth/screens/ForgotPasswordEmployerInfoScreen';
@@ -59,7 +59,7 @@ async function toCodeStep(canvas: Canvas) {
 export const PickEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '忘记密码', level: 1 })).toBeVisible();
-    await expect(currentStep(canvas)).toHaveTextContent('选择单位');
+    await waitFor(() => expect(currentStep(canvas)).toHaveTextContent('选择单位'));
     await userEvent.click(canvas.getByRole('button', { name: '查找单位' }));
     await expect(await canvas.findByText('请输入注册手机号或统一社会信用代码')).toBeVisible();
   },
@@ -109,7 +109,7 @@ export const EmployerInfoMismatch: Story = {
     await pick(canvas);
     await canvas.findByRole('radio', { name: new RegExp(demoEmployer.dwmc) });
     await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
-    await expect(currentStep(canvas)).toHaveTextContent('核验单位');
+    await waitFor(() => expect(currentStep(canvas)).toHaveTextContent('核验单位'));
     await userEvent.type(
       await canvas.findByRole('textbox', { name: '统一社会信用代码' }),
       '91350100M000100Y43',
@@ -122,7 +122,7 @@ export const EmployerInfoMismatch: Story = {
 export const CodeStep: Story = {
   play: async ({ canvas }) => {
     await toCodeStep(canvas);
-    await expect(currentStep(canvas)).toHaveTextContent('短信验证');
+    await waitFor(() => expect(currentStep(canvas)).toHaveTextContent('短信验证'));
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expect(await page().findByText('验证码已发送至 138****0000')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
@@ -174,7 +174,7 @@ export const ProgressLost: Story = {
   render: () => <ScreenRouter routes={routes} at="/dwwjmm/czmm" />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(PROGRESS_LOST_MESSAGE)).toBeVisible();
-    await expect(currentStep(canvas)).toHaveTextContent('选择单位');
+    await waitFor(() => expect(currentStep(canvas)).toHaveTextContent('选择单位'));
   },
 };
 
