@@ -7,10 +7,9 @@ import { Tabs } from '../../../ui/Tabs';
 import { phoneMessage } from '../../../ui/validators';
 import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../apiErrorMessage';
-import { isTooFrequent } from '../countdown';
 import { codeRules, mobileRules, required } from '../formRules';
 import { usePasswordEncryption } from '../usePasswordEncryption';
-import { useNotify } from '../useNotify';
+import { isAboutMobile, useSendCode } from '../useSendCode';
 import { CodeField } from './CodeField';
 import { FormAlert } from './FormAlert';
 
@@ -66,8 +65,8 @@ export function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps)
 
 export function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
   const [login] = accountApi.useCodeLoginMutation();
-  const [sendCode] = accountApi.useSendLoginCodeMutation();
-  const notify = useNotify();
+  const [sendLoginCode] = accountApi.useSendLoginCodeMutation();
+  const sendCode = useSendCode();
   const codeId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
@@ -89,20 +88,10 @@ export function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
   const send = async (): Promise<boolean | 'wait'> => {
     setAlert(null);
     if ((await form.validateField('sjhm')) !== null) return false;
-    try {
-      const sent = await sendCode({ sjhm: form.values.sjhm.trim(), xxdm }).unwrap();
-      notify.success(sent.message || '验证码已发送');
-      return true;
-    } catch (error) {
-      const text = apiErrorMessage(error);
-      if (isTooFrequent(text)) {
-        setAlert(text);
-        return 'wait';
-      }
-      if (text.includes('手机号')) form.setFieldError('sjhm', text);
-      else setAlert(text);
-      return false;
-    }
+    return sendCode(
+      () => sendLoginCode({ sjhm: form.values.sjhm.trim(), xxdm }).unwrap(),
+      (text) => (isAboutMobile(text) ? form.setFieldError('sjhm', text) : setAlert(text)),
+    );
   };
 
   const size = variant === 'phone' ? 'phone' : 'lg';

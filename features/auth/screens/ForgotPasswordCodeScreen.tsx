@@ -7,32 +7,22 @@ import { authPaths } from '../authPaths';
 import { CodeField } from '../components/CodeField';
 import { FormAlert } from '../components/FormAlert';
 import { TicketExpired } from '../components/TicketExpired';
-import { isTooFrequent } from '../countdown';
 import { codeRules } from '../formRules';
 import { isTicketExpired } from '../forgotPasswordFlow';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
-import { useNotify } from '../useNotify';
+import { useSendCode } from '../useSendCode';
 
 /** Route dwwjmmsryzm, step 3: a code to the registered mobile proves the account is one's own. */
 export default function ForgotPasswordCodeScreen() {
   const { state, dispatch, variant } = useForgotPasswordFlow();
   const navigate = useNavigate();
-  const notify = useNotify();
   const codeId = useId();
-  const [sendCode] = accountApi.useSendResetCodeMutation();
+  const [sendResetCode] = accountApi.useSendResetCodeMutation();
+  const sendCode = useSendCode();
   const [checkCode] = accountApi.useCheckResetCodeMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const pzid = state.ticket?.pzid ?? '';
-
-  const fail = (error: unknown): string | null => {
-    const text = apiErrorMessage(error);
-    if (isTicketExpired(text)) {
-      setExpired(text);
-      return null;
-    }
-    return text;
-  };
 
   const form = useForm({
     initialValues: { yzm: '' },
@@ -44,26 +34,20 @@ export default function ForgotPasswordCodeScreen() {
         dispatch({ type: 'codeVerified' });
         void navigate(authPaths.forgotPassword.reset);
       } catch (error) {
-        const text = fail(error);
-        if (text === null) return;
-        if (text.includes('验证码')) setFieldError('yzm', text);
+        const text = apiErrorMessage(error);
+        if (isTicketExpired(text)) setExpired(text);
+        else if (text.includes('验证码')) setFieldError('yzm', text);
         else setAlert(text);
       }
     },
   });
 
-  const send = async (): Promise<boolean | 'wait'> => {
+  const send = () => {
     setAlert(null);
-    try {
-      const sent = await sendCode({ pzid }).unwrap();
-      notify.success(sent.message || '验证码已发送');
-      return true;
-    } catch (error) {
-      const text = fail(error);
-      if (text === null) return false;
-      setAlert(text);
-      return isTooFrequent(text) ? 'wait' : false;
-    }
+    return sendCode(
+      () => sendResetCode({ pzid }).unwrap(),
+      (text) => (isTicketExpired(text) ? setExpired(text) : setAlert(text)),
+    );
   };
 
   if (expired) return <TicketExpired message={expired} />;

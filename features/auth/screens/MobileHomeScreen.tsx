@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
@@ -80,6 +81,7 @@ export default function MobileHomeScreen() {
   const xxdm = useAppSelector(resolveSchoolCode);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const headingId = useId();
   const unread = unreadCountApi.usePhoneHomeUnreadCountQuery(session.token ?? skipToken, {
     pollingInterval: UNREAD_POLL_INTERVAL_MS,
   });
@@ -90,13 +92,13 @@ export default function MobileHomeScreen() {
   const count = unread.data ?? 0;
   return (
     <StyledMobileHome data-ui="mobile-home">
-      <StyledPanel aria-labelledby="mobile-home-employer">
-        <StyledPanelTitle id="mobile-home-employer">当前单位</StyledPanelTitle>
+      <StyledPanel aria-labelledby={`${headingId}-employer`}>
+        <StyledPanelTitle id={`${headingId}-employer`}>当前单位</StyledPanelTitle>
         <StyledEmployerName>{session.dwmc || '未命名单位'}</StyledEmployerName>
         <StyledSiteLine>{`学校站点：${siteName}（${xxdm}）`}</StyledSiteLine>
       </StyledPanel>
-      <StyledPanel aria-labelledby="mobile-home-messages">
-        <StyledPanelTitle id="mobile-home-messages">消息</StyledPanelTitle>
+      <StyledPanel aria-labelledby={`${headingId}-messages`}>
+        <StyledPanelTitle id={`${headingId}-messages`}>消息</StyledPanelTitle>
         <StyledUnreadLink>
           <span>
             未读消息 <StyledUnreadCount>{count}</StyledUnreadCount> 条
@@ -106,8 +108,8 @@ export default function MobileHomeScreen() {
           </Link>
         </StyledUnreadLink>
       </StyledPanel>
-      <StyledPanel aria-labelledby="mobile-home-shortcuts">
-        <StyledPanelTitle id="mobile-home-shortcuts">常用功能</StyledPanelTitle>
+      <StyledPanel aria-labelledby={`${headingId}-shortcuts`}>
+        <StyledPanelTitle id={`${headingId}-shortcuts`}>常用功能</StyledPanelTitle>
         <StyledShortcuts>
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.to}>

@@ -12,7 +12,6 @@ import { AuthPage } from '../components/AuthPage';
 import { StyledLinkRow } from '../components/AuthPage.styles';
 import { CodeField } from '../components/CodeField';
 import { FormAlert } from '../components/FormAlert';
-import { isTooFrequent } from '../countdown';
 import {
   codeRules,
   confirmPasswordRule,
@@ -26,8 +25,8 @@ import {
   serverFieldOf,
 } from '../formRules';
 import { useCompleteLogin } from '../useCompleteLogin';
-import { useNotify } from '../useNotify';
 import { usePasswordEncryption } from '../usePasswordEncryption';
+import { isAboutMobile, useSendCode } from '../useSendCode';
 import { useSchoolCode } from '../useSchoolCode';
 
 const REGISTRATION_HINTS = [
@@ -45,10 +44,10 @@ export default function RegistrationScreen() {
   const level = useAppSelector(selectSite).passwordStrength;
   const xxdm = useSchoolCode();
   const [register] = accountApi.useRegisterMutation();
-  const [sendCode] = accountApi.useSendRegistrationCodeMutation();
+  const [sendRegistrationCode] = accountApi.useSendRegistrationCodeMutation();
+  const sendCode = useSendCode();
   const encrypt = usePasswordEncryption();
   const completeLogin = useCompleteLogin();
-  const notify = useNotify();
   const codeId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const variant = isPhone ? 'phone' : 'desktop';
@@ -90,20 +89,10 @@ export default function RegistrationScreen() {
   const send = async (): Promise<boolean | 'wait'> => {
     setAlert(null);
     if ((await form.validateField('sjhm')) !== null) return false;
-    try {
-      const sent = await sendCode({ sjhm: form.values.sjhm.trim(), xxdm }).unwrap();
-      notify.success(sent.message || '验证码已发送');
-      return true;
-    } catch (error) {
-      const text = apiErrorMessage(error);
-      if (isTooFrequent(text)) {
-        setAlert(text);
-        return 'wait';
-      }
-      if (text.includes('手机号')) form.setFieldError('sjhm', text);
-      else setAlert(text);
-      return false;
-    }
+    return sendCode(
+      () => sendRegistrationCode({ sjhm: form.values.sjhm.trim(), xxdm }).unwrap(),
+      (text) => (isAboutMobile(text) ? form.setFieldError('sjhm', text) : setAlert(text)),
+    );
   };
 
   return (
