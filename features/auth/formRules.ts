@@ -20,14 +20,14 @@ export const required =
   (value) =>
     value.trim() === '' ? message : null;
 
-export const maxChars =
+const maxChars =
   (limit: number, label: string): Rule =>
   (value) =>
     [...value.trim()].length > limit ? `${label}不能超过${limit}个字` : null;
 
 export const mobileRules: Rule[] = [required('请输入手机号码'), checkMobile];
 
-export const CODE_PATTERN = /^\d{6}$/;
+const CODE_PATTERN = /^\d{6}$/;
 export const codeRules: Rule[] = [
   required('请输入验证码'),
   (value) => (CODE_PATTERN.test(value.trim()) ? null : '验证码为6位数字'),
@@ -60,7 +60,7 @@ export function passwordHelp(level: PasswordLevel, error: string | undefined): s
   return error === rule ? undefined : rule;
 }
 
-export const CONFIRM_MISMATCH_MESSAGE = '两次输入的密码不一致';
+const CONFIRM_MISMATCH_MESSAGE = '两次输入的密码不一致';
 
 export function confirmPasswordRule(password: string, confirmation: string): string | null {
   if (confirmation === '') return '请再次输入密码';

@@ -24,7 +24,7 @@ function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /** The browser's Web Crypto, which exists only in secure contexts (HTTPS or localhost). */
-export function browserSubtle(): SubtleCrypto | undefined {
+function browserSubtle(): SubtleCrypto | undefined {
   return (globalThis.crypto as Crypto | undefined)?.subtle;
 }
 

@@ -6,7 +6,7 @@ import { resolveSchoolCode } from '../../app/api/site';
 const schoolCode = new RegExp(SCHOOL_CODE_PATTERN);
 
 /** A five-digit school code, or null for anything else (a mistyped link must not reach the server). */
-export function validSchoolCode(value: string | null | undefined): string | null {
+function validSchoolCode(value: string | null | undefined): string | null {
   return value && schoolCode.test(value) ? value : null;
 }
 

@@ -27,7 +27,7 @@ function mobileFieldError(message: string): boolean {
   return message === phoneMessage.mobile || message.startsWith('参数 sjhm');
 }
 
-export function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
+function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
   const [login] = accountApi.usePasswordLoginMutation();
   const encrypt = usePasswordEncryption();
   const [alert, setAlert] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps)
   );
 }
 
-export function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
+function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
   const [login] = accountApi.useCodeLoginMutation();
   const [sendLoginCode] = accountApi.useSendLoginCodeMutation();
   const sendCode = useSendCode();

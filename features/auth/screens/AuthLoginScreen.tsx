@@ -23,7 +23,7 @@ function refusalMessage(error: unknown): string {
 }
 
 /** The auth code of the link: `code`, or `authcode` as some systems name it. */
-export function authCodeOf(query: URLSearchParams): string | null {
+function authCodeOf(query: URLSearchParams): string | null {
   return (query.get('code') ?? query.get('authcode'))?.trim() || null;
 }
 

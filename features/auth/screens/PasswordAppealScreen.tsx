@@ -21,7 +21,7 @@ import {
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
 
 /** The server keeps up to 500 characters of the reason. */
-export const APPEAL_REASON_LIMIT = 500;
+const APPEAL_REASON_LIMIT = 500;
 
 const APPEAL_HINTS = [fieldHints.tyshxydm, fieldHints.dwmc, fieldHints.lxr] as const;
 

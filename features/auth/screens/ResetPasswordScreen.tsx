@@ -16,7 +16,7 @@ import { isTicketExpired } from '../forgotPasswordFlow';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
 import { usePasswordEncryption } from '../usePasswordEncryption';
 
-export const RESET_DONE_MESSAGE = '密码重置成功，请使用新密码登录';
+const RESET_DONE_MESSAGE = '密码重置成功，请使用新密码登录';
 
 /** Route dwwjmmczmm, step 4: the new password, at the site's strength level. */
 export default function ResetPasswordScreen() {

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { AUTH_CODE_LOGIN_PATH } from '../../../features/auth/accountApi';
-import AuthLoginScreen, { MISSING_CODE_MESSAGE } from '../../../features/auth/screens/AuthLoginScreen';
+import AuthLoginScreen, {
+  MISSING_CODE_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '../../../features/auth/screens/AuthLoginScreen';
 import { DEMO_AUTH_CODE } from '../../mocks/handlers/account';
 import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
 
@@ -53,6 +56,23 @@ export const Refused: Story = {
     await expect(await canvas.findByRole('heading', { name: '授权登录失败' })).toBeVisible();
     await expect(canvas.getByText('授权码无效或已过期，请从原系统重新进入')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+/** A server without the auth-code call (this repository's, for now) answers HTTP 404. */
+export const NotAvailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(AUTH_CODE_LOGIN_PATH, () =>
+          HttpResponse.json({ code: 404, result: null, message: '接口不存在' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '授权登录失败' })).toBeVisible();
+    await expect(canvas.getByText(UNAVAILABLE_MESSAGE)).toBeVisible();
   },
 };
 

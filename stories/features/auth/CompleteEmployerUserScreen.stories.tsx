@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { accountPaths } from '../../../contract/account';
-import CompleteEmployerUserScreen from '../../../features/auth/screens/CompleteEmployerUserScreen';
+import CompleteEmployerUserScreen, {
+  SAME_PASSWORD_MESSAGE,
+} from '../../../features/auth/screens/CompleteEmployerUserScreen';
 import { DEMO_PASSWORD, refuse } from '../../mocks/handlers/account';
 import { demoEmployer } from '../../mocks/handlers/session';
 import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
@@ -51,7 +53,7 @@ export const Loaded: Story = {
 export const SameAsOld: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, DEMO_PASSWORD, DEMO_PASSWORD);
-    await expect(await canvas.findByText('新密码不能与原密码相同')).toBeVisible();
+    await expect(await canvas.findByText(SAME_PASSWORD_MESSAGE)).toBeVisible();
   },
 };
 

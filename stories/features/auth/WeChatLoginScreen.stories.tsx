@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { accountPaths, type LinkedLoginResult, type WechatLoginRequest } from '../../../contract/account';
-import WeChatLoginScreen from '../../../features/auth/screens/WeChatLoginScreen';
+import WeChatLoginScreen, { NOT_LINKED_INTRO } from '../../../features/auth/screens/WeChatLoginScreen';
 import { DEMO_MOBILE, DEMO_PASSWORD, decryptMockPassword, ok, refuse } from '../../mocks/handlers/account';
 import { demoEmployer } from '../../mocks/handlers/session';
 import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
@@ -47,7 +47,7 @@ const fill = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
 export const NotLinked: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '微信登录', level: 1 })).toBeVisible();
-    await expect(canvas.getByText(/您的微信尚未绑定单位账号/)).toBeVisible();
+    await expect(canvas.getByText(NOT_LINKED_INTRO)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '绑定并登录' }));
     await expect(await canvas.findByText('请输入手机号码')).toBeVisible();
     await expect(canvas.getByText('请输入密码')).toBeVisible();
