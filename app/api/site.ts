@@ -2,12 +2,14 @@
 export {
   selectSite,
   selectThemeColour,
+  selectSiteName,
   selectMainSchoolCode,
   selectSystemConfig,
   selectOpenChat,
   selectChatPath,
   type SiteState,
 } from '../site/siteSlice';
+export { APP_TITLE } from '../site/siteSettings';
 export { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
 export { selectIsPhone } from '../device/deviceSlice';
 export { storedDeviceId, storedRegistrationId } from '../device/nativeBridge';

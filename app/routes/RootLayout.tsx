@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router-dom';
 import { useAppSelector } from '../api/hooks';
 import { ChatButtonHost } from '../shell/ChatButtonHost';
+import { selectSiteName } from '../site/siteSlice';
 import { currentHandle } from './routeHandle';
-
-export const APP_TITLE = '高校毕业生就业平台';
 
 /** The root of every page: scroll restoration, the page's browser title and the floating chat button. */
 function scrollKey(location: Location): string {
@@ -13,10 +12,10 @@ function scrollKey(location: Location): string {
 
 export function RootLayout() {
   const handle = currentHandle(useMatches());
-  const siteName = useAppSelector((state) => state.site.setting?.wzmc);
+  const siteName = useAppSelector(selectSiteName);
   const title = handle?.title;
   useEffect(() => {
-    document.title = [title, siteName || APP_TITLE].filter(Boolean).join(' - ');
+    document.title = [title, siteName].filter(Boolean).join(' - ');
   }, [title, siteName]);
   return (
     <>

@@ -1,6 +1,6 @@
 import { ChatButton } from '../../ui/ChatButton';
 import { useChatLauncher } from './useChatLauncher';
-import { useUnreadCount } from './useUnreadCount';
+import { useUnreadCount } from '../api/unreadCount';
 
 /** The chat button with the unread count, polled while it is shown. */
 export default function ChatLauncherButton() {

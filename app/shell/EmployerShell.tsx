@@ -4,14 +4,14 @@ import { CountBadge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import { DesktopLayout, SideNav } from '../../ui/Layout';
 import { useAppDispatch, useAppSelector } from '../api/hooks';
+import { useUnreadCount } from '../api/unreadCount';
 import { selectIsPhone } from '../device/deviceSlice';
 import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
 import { navTree } from '../routes/navTree';
 import { pathTo } from '../routes/routeIndex';
 import { currentHandle } from '../routes/routeHandle';
-import { APP_TITLE } from '../routes/RootLayout';
 import { logoutEmployer } from '../session/logout';
-import { selectOpenChat } from '../site/siteSlice';
+import { selectOpenChat, selectSiteName } from '../site/siteSlice';
 import {
   StyledBrandName,
   StyledBrandSuffix,
@@ -23,7 +23,6 @@ import { employerUserApi, useEmployerName } from './employerUserApi';
 import { toSideNavItems } from './navItems';
 import { PhoneShell } from './PhoneShell';
 import { useChatLauncher } from './useChatLauncher';
-import { useUnreadCount } from './useUnreadCount';
 
 function UnreadButton() {
   const unread = useUnreadCount();
@@ -51,7 +50,7 @@ export function useLogout(): () => Promise<void> {
 function DesktopShell() {
   const handle = currentHandle(useMatches());
   const employerName = useEmployerName(useAppSelector((state) => state.employerSession.dwmc));
-  const siteName = useAppSelector((state) => state.site.setting?.wzmc) || APP_TITLE;
+  const siteName = useAppSelector(selectSiteName);
   const openChat = useAppSelector(selectOpenChat);
   const logout = useLogout();
   const items = useMemo(() => toSideNavItems(navTree), []);

@@ -3,10 +3,10 @@ import { Card } from '../../ui/Card';
 import { Descriptions } from '../../ui/Descriptions';
 import { Link } from '../../ui/Link';
 import { useAppSelector } from '../api/hooks';
+import { useUnreadCount } from '../api/unreadCount';
 import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
 import { navTree } from '../routes/navTree';
-import { APP_TITLE } from '../routes/RootLayout';
-import { selectOpenChat } from '../site/siteSlice';
+import { selectOpenChat, selectSiteName } from '../site/siteSlice';
 import {
   StyledHome,
   StyledHomeTitle,
@@ -17,7 +17,6 @@ import {
 } from './HomeScreen.styles';
 import { useEmployerName } from './employerUserApi';
 import { useChatLauncher } from './useChatLauncher';
-import { useUnreadCount } from './useUnreadCount';
 
 function UnreadCard() {
   const unread = useUnreadCount();
@@ -36,7 +35,7 @@ function UnreadCard() {
 export default function HomeScreen() {
   const employerName = useEmployerName(useAppSelector((state) => state.employerSession.dwmc));
   const creditCode = useAppSelector((state) => state.employerSession.tyshxydm);
-  const siteName = useAppSelector((state) => state.site.setting?.wzmc) || APP_TITLE;
+  const siteName = useAppSelector(selectSiteName);
   const schoolCode = useAppSelector(resolveSchoolCode);
   const openChat = useAppSelector(selectOpenChat);
   const sections = navTree.filter((group) => group.items.some((item) => item.name !== 'dwsypage'));

@@ -1,5 +1,8 @@
 import { DEFAULT_SCHOOL_CODE, type SystemConfig } from '../../contract/site';
 
+/** The platform's name, where the site setting has not arrived (or names no site). */
+export const APP_TITLE = '高校毕业生就业平台';
+
 /** Spec section 5: password level 3 unless the config says otherwise. */
 export const DEFAULT_PASSWORD_LEVEL = 3;
 export type PasswordLevel = 2 | 3 | 4;

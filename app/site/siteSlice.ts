@@ -1,6 +1,12 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SiteSetting, SystemConfig } from '../../contract/site';
-import { DEFAULT_PASSWORD_LEVEL, fieldsOfConfig, hidesSchoolName, type ConfigFields } from './siteSettings';
+import {
+  APP_TITLE,
+  DEFAULT_PASSWORD_LEVEL,
+  fieldsOfConfig,
+  hidesSchoolName,
+  type ConfigFields,
+} from './siteSettings';
 import { siteApi } from './siteApi';
 
 /** Site settings of spec section 3; the whole app takes its colour from setting.wzzsd. */
@@ -51,6 +57,8 @@ const siteSlice = createSlice({
   selectors: {
     selectSite: (state) => state,
     selectThemeColour: (state) => state.setting?.wzzsd ?? null,
+    /** The school site's name, else the platform's. */
+    selectSiteName: (state) => state.setting?.wzmc || APP_TITLE,
     selectMainSchoolCode: (state) => state.zzxxdm,
     selectSystemConfig: (state) => state.config,
     selectOpenChat: (state) => state.openChat,
@@ -62,6 +70,7 @@ export const { themeColourReset } = siteSlice.actions;
 export const {
   selectSite,
   selectThemeColour,
+  selectSiteName,
   selectMainSchoolCode,
   selectSystemConfig,
   selectOpenChat,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { WithMessage } from './accountApi';
-import { apiErrorMessage } from './apiErrorMessage';
+import { apiErrorMessage } from '../../app/api/apiErrorMessage';
 import { isTooFrequent } from './countdown';
 import { useNotify } from './useNotify';
 

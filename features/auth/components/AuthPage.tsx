@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TopBar } from '../../../ui/Layout';
 import { useAppSelector } from '../../../app/api/hooks';
-import { selectIsPhone, selectSite } from '../../../app/api/site';
+import { selectIsPhone, selectSiteName } from '../../../app/api/site';
 import {
   StyledDesktopMain,
   StyledDesktopPage,
@@ -15,9 +15,6 @@ import {
   StyledSiteSuffix,
   StyledTitle,
 } from './AuthPage.styles';
-
-/** Shown when the site setting has not arrived (or names no site). */
-export const FALLBACK_SITE_NAME = '高校毕业生就业平台';
 
 export type AuthPageProps = {
   /** The page's h1: the route title. */
@@ -46,7 +43,7 @@ export function AuthPage({
   children,
 }: AuthPageProps) {
   const isPhone = useAppSelector(selectIsPhone);
-  const siteName = useAppSelector(selectSite).setting?.wzmc || FALLBACK_SITE_NAME;
+  const siteName = useAppSelector(selectSiteName);
   const navigate = useNavigate();
 
   if (isPhone || phoneOnly) {

@@ -6,7 +6,7 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { Tabs } from '../../../ui/Tabs';
 import { phoneMessage } from '../../../ui/validators';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { codeRules, mobileRules, required } from '../formRules';
 import { usePasswordEncryption } from '../usePasswordEncryption';
 import { isAboutMobile, useSendCode } from '../useSendCode';

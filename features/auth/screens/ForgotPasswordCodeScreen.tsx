@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { CodeField } from '../components/CodeField';
 import { FormAlert } from '../components/FormAlert';

@@ -4,7 +4,7 @@ import { Form, FormActions, FormField, FormSubmit, useForm } from '../../../ui/F
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { FormAlert } from '../components/FormAlert';
 import { creditCodeRules, employerNameRules, fieldHints, serverFieldOf } from '../formRules';

@@ -7,7 +7,7 @@ import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { Input } from '../../../ui/Input';
 import { Link } from '../../../ui/Link';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { EmployerChoiceList } from '../components/EmployerChoiceList';
 import { FormAlert } from '../components/FormAlert';

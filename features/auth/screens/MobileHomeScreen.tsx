@@ -1,17 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
 import { Link } from '../../../ui/Link';
 import { Result } from '../../../ui/Result';
-import { UNREAD_POLL_INTERVAL_MS } from '../../../contract/im';
 import { useAppDispatch, useAppSelector } from '../../../app/api/hooks';
 import { isWeChatBrowser, logoutEmployer, selectEmployerSession } from '../../../app/api/session';
-import { resolveSchoolCode, selectSite } from '../../../app/api/site';
+import { APP_TITLE, resolveSchoolCode, selectSite } from '../../../app/api/site';
+import { useUnreadCount } from '../../../app/api/unreadCount';
 import { authPaths } from '../authPaths';
-import { FALLBACK_SITE_NAME } from '../components/AuthPage';
-import { unreadCountApi } from '../unreadCountApi';
 import {
   StyledEmployerName,
   StyledMobileHome,
@@ -82,14 +79,11 @@ export default function MobileHomeScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const headingId = useId();
-  const unread = unreadCountApi.usePhoneHomeUnreadCountQuery(session.token ?? skipToken, {
-    pollingInterval: UNREAD_POLL_INTERVAL_MS,
-  });
+  const unread = useUnreadCount();
 
   if (!session.token) return <LoggedOut />;
 
-  const siteName = site.setting?.xxdm === xxdm ? site.setting.wzmc : FALLBACK_SITE_NAME;
-  const count = unread.data ?? 0;
+  const siteName = site.setting?.xxdm === xxdm ? site.setting.wzmc : APP_TITLE;
   return (
     <StyledMobileHome data-ui="mobile-home">
       <StyledPanel aria-labelledby={`${headingId}-employer`}>
@@ -101,7 +95,7 @@ export default function MobileHomeScreen() {
         <StyledPanelTitle id={`${headingId}-messages`}>消息</StyledPanelTitle>
         <StyledUnreadLink>
           <span>
-            未读消息 <StyledUnreadCount>{count}</StyledUnreadCount> 条
+            未读消息 <StyledUnreadCount>{unread}</StyledUnreadCount> 条
           </span>
           <Link to={MESSAGE_CENTRE} underline="hover">
             查看消息中心

@@ -6,7 +6,7 @@ import { Input } from '../../../ui/Input';
 import { LimitedTextArea } from '../../../ui/LimitedTextArea';
 import { Result } from '../../../ui/Result';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { FormAlert } from '../components/FormAlert';
 import {

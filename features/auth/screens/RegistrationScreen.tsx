@@ -6,7 +6,7 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone, selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { StyledLinkRow } from '../components/AuthPage.styles';

@@ -7,7 +7,7 @@ import { Result } from '../../../ui/Result';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { FormAlert } from '../components/FormAlert';
 import { TicketExpired } from '../components/TicketExpired';

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { Result } from '../../../ui/Result';
 import { isWeChatBrowser } from '../../../app/api/session';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { StyledLinkRow } from '../components/AuthPage.styles';

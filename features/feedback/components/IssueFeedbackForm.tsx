@@ -1,5 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { FEEDBACK_MAX_ATTACHMENTS, FEEDBACK_SUCCESS_MESSAGE } from '../../../contract/feedback';
+import {
+  ATTACHMENTS_UNAVAILABLE_MESSAGE,
+  FEEDBACK_MAX_ATTACHMENTS,
+  FEEDBACK_SUCCESS_MESSAGE,
+} from '../../../contract/feedback';
 import { Button } from '../../../ui/Button';
 import { Form, FormActions, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { Input } from '../../../ui/Input';
@@ -7,8 +11,8 @@ import { LimitedTextArea } from '../../../ui/LimitedTextArea';
 import { message } from '../../../ui/Message';
 import { notice } from '../../../ui/Notice';
 import { Uploader, type UploadItem } from '../../../ui/Uploader';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { feedbackApi } from '../feedbackApi';
-import { ATTACHMENTS_UNAVAILABLE_MESSAGE, feedbackErrorMessage } from '../feedbackErrorMessage';
 import { checkFeedbackContact, descriptionRule } from '../feedbackRules';
 import { submitFeedback } from '../submitFeedback';
 import {
@@ -64,13 +68,13 @@ export function IssueFeedbackForm({ variant, onDone, onCancel }: IssueFeedbackFo
             },
             post: (request) => post(request).unwrap(),
           },
-          feedbackErrorMessage,
+          apiErrorMessage,
         );
         uploaded.current = new WeakMap();
         (isPhone ? notice : message).success(FEEDBACK_SUCCESS_MESSAGE);
         onDone();
       } catch (error) {
-        const text = feedbackErrorMessage(error);
+        const text = apiErrorMessage(error);
         // The server no longer has the earlier uploads: the next attempt uploads everything again.
         if (text === ATTACHMENTS_UNAVAILABLE_MESSAGE) uploaded.current = new WeakMap();
         setSubmitError(`${text.replace(/[。！!.]$/, '')}。已填写的内容和选择的图片均已保留，请稍后重试。`);

@@ -1,10 +1,5 @@
 import { authPaths, employerHomePath } from '../../../features/auth/authPaths';
 import {
-  apiErrorMessage,
-  NETWORK_FAILURE_MESSAGE,
-  SERVER_FAILURE_MESSAGE,
-} from '../../../features/auth/apiErrorMessage';
-import {
   accountLookupRules,
   confirmPasswordRule,
   fieldHints,
@@ -77,20 +72,6 @@ describe('field rules', () => {
     ['1380000', '请输入正确的手机号码或统一社会信用代码'],
   ])('looking an account up by %p -> %p', (value, expected) => {
     expect(firstMessage(accountLookupRules, value)).toBe(expected);
-  });
-});
-
-describe('apiErrorMessage', () => {
-  it.each([
-    [{ status: 'ENVELOPE_ERROR', code: 400, message: '手机号或密码错误' }, '手机号或密码错误'],
-    [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, NETWORK_FAILURE_MESSAGE],
-    [{ status: 413, data: { code: 413, message: '请求内容过大', result: null } }, '请求内容过大'],
-    [{ status: 500, data: '<html>' }, SERVER_FAILURE_MESSAGE],
-    [{ status: 'PARSING_ERROR', error: 'Unexpected token' }, SERVER_FAILURE_MESSAGE],
-    [new Error('当前浏览器无法安全加密密码'), '当前浏览器无法安全加密密码'],
-    [null, SERVER_FAILURE_MESSAGE],
-  ])('%p reads %p', (error, expected) => {
-    expect(apiErrorMessage(error)).toBe(expected);
   });
 });
 
