@@ -63,13 +63,13 @@ export const PhoneHome: Story = {
   },
 };
 
-/** A visitor on the login page: the chat button asks them to log in first. */
+/** A visitor on the feedback page: the chat button asks them to log in first. */
 export const ChatWithoutLogin: Story = {
-  args: { path: '/login/00000/1' },
+  args: { path: '/wtfk' },
   parameters: { store: { preloadedState: { employerSession: emptyEmployerSession } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '问题反馈', level: 1 }, slow)).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: '在线沟通' }, slow));
     const dialog = await screen.findByRole('alertdialog');
     await expect(within(dialog).getByText('即时通讯功能需要登录后才可使用，请先登录')).toBeVisible();

@@ -1,10 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { App } from '../../app/App';
+import { createAppRouter } from '../../app/routes/createAppRouter';
+import { flatRoutes, routeByName } from '../../app/routes/routeIndex';
+import type { RouteName } from '../../app/routes/routeTable';
 import { ChatButtonHost } from '../../app/shell/ChatButtonHost';
 import { chatClick, isChatButtonVisible } from '../../app/shell/chatRules';
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
 import { initialSiteState } from '../../app/site/siteSlice';
-import type { RootState } from '../../app/store';
+import { makeStore, type RootState } from '../../app/store';
 import { FeedbackHost, resetFeedback } from '../../ui/Feedback';
 import { renderWithProviders } from '../setup/renderWithProviders';
 import { installBrowserShims } from './support/browserShims';
@@ -28,6 +32,45 @@ describe('isChatButtonVisible', () => {
   ])('openChat %s, route hides %s, phone %s -> %s', (openChat, routeHidesChat, isPhone, expected) => {
     expect(isChatButtonVisible({ openChat, routeHidesChat, isPhone })).toBe(expected);
   });
+});
+
+/** The pages a visitor sees before the employer shell, and the questionnaire the shell sends them to. */
+const PUBLIC_AUTH_ROUTES: readonly RouteName[] = [
+  'Login',
+  'dwlogin',
+  'AuthLogin',
+  'dwzc',
+  'dwwxdl',
+  'pickdwxs',
+  'wsdwyh',
+  'switchRole',
+  'dwwjmm',
+  'dwwjmmpick',
+  'dwwjmmsrdwxx',
+  'dwwjmmsryzm',
+  'dwwjmmczmm',
+  'dwwjmmmmss',
+];
+const QUESTIONNAIRE_ROUTES = flatRoutes.filter((route) => route.parent === 'dwwjparent').map((r) => r.name);
+
+describe('the route meta hideChat', () => {
+  it.each([...PUBLIC_AUTH_ROUTES, 'dwwjparent', ...QUESTIONNAIRE_ROUTES])(
+    'hides the chat button on %s',
+    (name) => {
+      expect(routeByName(name as RouteName).hideChat).toBe(true);
+    },
+  );
+
+  it('lists all ten questionnaire steps', () => {
+    expect(QUESTIONNAIRE_ROUTES).toHaveLength(10);
+  });
+
+  it.each(['dwsypage', 'zpzwgl', 'Issue', 'dwmobileHome', 'xzdhy'] as RouteName[])(
+    'keeps it on %s',
+    (name) => {
+      expect(routeByName(name).hideChat ?? false).toBe(false);
+    },
+  );
 });
 
 describe('chatClick', () => {
@@ -90,6 +133,47 @@ describe('the chat button', () => {
     expect(router.state.location.pathname).toBe('/login/10001/1');
     expect(router.state.location.search).toBe('?redirect=%2Fzpxx%2Fzpzwgl%3Fpage%3D2');
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('the chat button in the app', () => {
+  const disposers: (() => void)[] = [];
+  afterEach(() => {
+    for (const dispose of disposers.splice(0)) dispose();
+  });
+
+  function renderAppAt(path: string) {
+    const store = makeStore({
+      employerSession: { ...emptyEmployerSession },
+      site: chatOn,
+      device: { isPhone: false },
+    });
+    const router = createAppRouter({
+      store,
+      initialEntries: [path],
+      leave: jest.fn(),
+      browser: { userAgent: navigator.userAgent, openWindow: jest.fn() },
+    });
+    disposers.push(() => router.dispose());
+    return render(<App store={store} router={router} />);
+  }
+
+  it.each([
+    ['/login/00000/1', '登录'],
+    ['/dwzc/00000', '单位注册'],
+    ['/dwwjmm/pick', '忘记密码'],
+  ])('is not on the public page %s', async (path, heading) => {
+    renderAppAt(path);
+    expect(
+      await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: /在线沟通/ })).not.toBeInTheDocument();
+  });
+
+  it('shows on a page that keeps it, such as the feedback page', async () => {
+    renderAppAt('/wtfk');
+    expect(await screen.findByRole('button', { name: '在线沟通' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
