@@ -21,6 +21,11 @@ export const accountPaths = {
   forgotCheckCode: '/com/dwwjmm/jyyzm',
   forgotResetPassword: '/com/dwwjmm/czmm',
   passwordAppeal: '/com/dwwjmm/mmss',
+  employerList: '/com/dwyh/dwlb',
+  switchEmployer: '/com/dwyh/qhdw',
+  saveUserDetails: '/com/dwyh/wsxx',
+  issueAuthCode: '/com/openAuth/getAuthcode',
+  authCodeLogin: '/com/openAuth/loginByAuthcode',
 } as const;
 
 /** Result of GET /com/auth/getPubKey: RSA-2048 SubjectPublicKeyInfo (DER) in base64. */
@@ -75,7 +80,19 @@ export type RegisterRequest = {
   xxdm: string;
 };
 
-/** Result of GET /com/dwyh/info. */
+/** The person behind a login: what wsdwyh collects. Empty strings until filled in. */
+export type EmployerUserDetails = {
+  /** Name (姓名). */
+  xm: string;
+  /** Post or job title at the employer (职务). */
+  zw: string;
+  /** E-mail (邮箱). */
+  yx: string;
+  /** Landline (固定电话), optional. */
+  gddh: string;
+};
+
+/** Result of GET /com/dwyh/info: the session's employer and the person logged in. */
 export type EmployerUserInfo = {
   dwid: string;
   dwmc: string;
@@ -83,7 +100,38 @@ export type EmployerUserInfo = {
   xxdm: string;
   /** Masked mobile, e.g. 138****5678. */
   sjhm: string;
+} & EmployerUserDetails;
+
+/** POST /com/dwyh/wsxx (JSON): the person's details; gddh may be empty. Result: the saved details. */
+export type SaveUserDetailsRequest = EmployerUserDetails;
+
+/** One item of GET /com/dwyh/dwlb: an employer the logged-in account acts for. */
+export type EmployerMembership = {
+  dwid: string;
+  jbxxid: string;
+  dwmc: string;
+  /** Masked credit code, 9111**********2K7W. */
+  tyshxydm: string;
+  /** Site the employer registered at. */
+  zcxxdm: string;
+  /** True for the employer the current session acts for. */
+  isCurrent: boolean;
 };
+
+/** POST /com/dwyh/qhdw (JSON): act for another employer of the account. Result: a new login. */
+export type SwitchEmployerRequest = { dwid: string };
+
+/**
+ * GET /com/openAuth/getAuthcode?xxdm (header accessToken): a one-time code that logs the same account
+ * and employer in at site xxdm (default: the session's site), e.g. when opening a school sub-site.
+ */
+export type IssueAuthCodeQuery = { xxdm?: string };
+
+/** Result of getAuthcode: hand `code` to /dwpage/authlogin?code=…&xxdm=… within `expiresIn` seconds. */
+export type AuthCode = { code: string; xxdm: string; expiresIn: number };
+
+/** POST /com/openAuth/loginByAuthcode (JSON): exchange the code at its site for a session. */
+export type AuthCodeLoginRequest = { code: string; xxdm: string };
 
 /** POST /com/glxj/getdwxx (JSON, optional body). Another employer's dwid answers code 404. */
 export type EmployerInfoRequest = { dwid?: string };

@@ -44,10 +44,11 @@ export async function seedCrowd(db: Kysely<Database>, now: number): Promise<void
       await trx
         .insertInto('employer_sessions')
         .values(
-          ids.flatMap(({ userId }) =>
+          ids.flatMap(({ dwid, userId }) =>
             [0, 1].map(() => ({
               id: newId(),
               user_id: userId,
+              employer_id: dwid,
               token_hash: sha256Hex(newToken()),
               site_code: '00000',
               created_at: now,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkPassword, checkPasswordExtras } from '../../ui/validators';
 import type { Database } from '../db/schema';
+import { addMembership } from '../services/employers';
 import type { PasswordHasher } from '../services/passwords';
 import { newId } from '../services/tokens';
 
@@ -17,6 +18,13 @@ export const DEMO_EMPLOYER = {
   contactName: '王经理',
   mobile: '13800000000',
   siteCode: '00000',
+} as const;
+
+/** A branch the demo login also acts for, so screen pickdwxs has a choice (registered at the same site). */
+export const DEMO_BRANCH = {
+  name: '示例科技（上海）有限公司',
+  creditCode: '91310115MA1K4B7Q6L',
+  contactName: '王经理',
 } as const;
 
 export const DEMO_STUDENT = {
@@ -40,7 +48,8 @@ export function randomDemoPassword(): string {
 }
 
 /**
- * On a database without any employer or student: the demo employer and the demo student, each with
+ * On a database without any employer or student: the demo employer (whose login also acts for a
+ * branch) and the demo student, each with
  * a password random to this database. Returns their credentials once; null when there were accounts.
  */
 export async function seedDemoData(
@@ -63,6 +72,8 @@ export async function seedDemoData(
     passwords.hash(studentPassword),
   ]);
   const employerId = newId();
+  const branchId = newId();
+  const userId = newId();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('employers')
@@ -77,9 +88,21 @@ export async function seedDemoData(
       })
       .execute();
     await trx
+      .insertInto('employers')
+      .values({
+        id: branchId,
+        profile_id: newId(),
+        name: DEMO_BRANCH.name,
+        credit_code: DEMO_BRANCH.creditCode,
+        contact_name: DEMO_BRANCH.contactName,
+        site_code: DEMO_EMPLOYER.siteCode,
+        created_at: now,
+      })
+      .execute();
+    await trx
       .insertInto('employer_users')
       .values({
-        id: newId(),
+        id: userId,
         employer_id: employerId,
         mobile: DEMO_EMPLOYER.mobile,
         password_hash: employerHash,
@@ -87,6 +110,7 @@ export async function seedDemoData(
         password_changed_at: now,
       })
       .execute();
+    await addMembership(trx, now, userId, branchId);
     await trx
       .insertInto('students')
       .values({

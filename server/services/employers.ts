@@ -52,14 +52,91 @@ export function findAccountByUserId(db: Kysely<Database>, userId: string) {
   return accountQuery(db).where('u.id', '=', userId).executeTakeFirst();
 }
 
-/** Opens a 7-day session at the site and answers what every login answers. */
+/** The employers a user acts for, as rows of `employers`: its home employer first, then by name. */
+export function employersOfUser(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('employer_users as u')
+    .innerJoin('employers as e', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('e.id', '=', eb.ref('u.employer_id')),
+          eb(
+            'e.id',
+            'in',
+            eb
+              .selectFrom('employer_memberships as m')
+              .select('m.employer_id')
+              .whereRef('m.user_id', '=', 'u.id'),
+          ),
+        ]),
+      ),
+    )
+    .select([
+      'e.id',
+      'e.profile_id',
+      'e.name',
+      'e.credit_code',
+      'e.site_code',
+      (eb) => eb.case().when('e.id', '=', eb.ref('u.employer_id')).then(0).else(1).end().as('rank'),
+    ])
+    .where('u.id', '=', userId)
+    .orderBy('rank')
+    .orderBy('e.name')
+    .orderBy('e.id')
+    .execute();
+}
+
+/**
+ * The user's account acting for `employerId`, when that is its home employer or one of its
+ * memberships; undefined otherwise (an unknown employer and another's answer alike).
+ */
+export async function findAccountForEmployer(
+  db: Kysely<Database>,
+  userId: string,
+  employerId: string,
+): Promise<EmployerAccount | undefined> {
+  const account = await findAccountByUserId(db, userId);
+  if (account === undefined) return undefined;
+  if (account.dwid === employerId) return account;
+  const employer = await db
+    .selectFrom('employer_memberships as m')
+    .innerJoin('employers as e', 'e.id', 'm.employer_id')
+    .select(['e.id', 'e.profile_id', 'e.name', 'e.credit_code'])
+    .where('m.user_id', '=', userId)
+    .where('m.employer_id', '=', employerId)
+    .executeTakeFirst();
+  if (employer === undefined) return undefined;
+  return {
+    ...account,
+    dwid: employer.id,
+    jbxxid: employer.profile_id,
+    dwmc: employer.name,
+    tyshxydm: employer.credit_code,
+  };
+}
+
+/** Lets a user act for a further employer (idempotent). */
+export async function addMembership(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  employerId: string,
+): Promise<void> {
+  await db
+    .insertInto('employer_memberships')
+    .values({ user_id: userId, employer_id: employerId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'employer_id']).doNothing())
+    .execute();
+}
+
+/** Opens a 7-day session at the site, acting for the account's employer, and answers what every login answers. */
 export async function logIn(
   db: Kysely<Database>,
   now: number,
   account: EmployerAccount,
   siteCode: string,
 ): Promise<EmployerLoginResult> {
-  const token = await openEmployerSession(db, now, account.userId, siteCode);
+  const token = await openEmployerSession(db, now, account.userId, siteCode, account.dwid);
   return {
     token,
     dwid: account.dwid,

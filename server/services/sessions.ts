@@ -7,12 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EMPLOYER_SESSION_MS = 7 * DAY_MS;
 export const STUDENT_SESSION_MS = DAY_MS;
 
-/** Opens an employer session and returns its bearer token (only its hash is stored). */
+/**
+ * Opens an employer session of a user acting for an employer (its home employer or one of its
+ * memberships) at a site, and returns its bearer token (only its hash is stored).
+ */
 export async function openEmployerSession(
   db: Kysely<Database>,
   now: number,
   userId: string,
   siteCode: string,
+  employerId: string,
 ): Promise<string> {
   const token = newToken();
   await db
@@ -20,6 +24,7 @@ export async function openEmployerSession(
     .values({
       id: newId(),
       user_id: userId,
+      employer_id: employerId,
       token_hash: sha256Hex(token),
       site_code: siteCode,
       created_at: now,
@@ -55,11 +60,18 @@ function employerSessionQuery(
     compiled = db
       .selectFrom('employer_sessions as s')
       .innerJoin('employer_users as u', 'u.id', 's.user_id')
-      .innerJoin('employers as e', 'e.id', 'u.employer_id')
+      .innerJoin('employers as e', 'e.id', 's.employer_id')
+      // A session for another employer than the home one lives only as long as the membership.
+      .leftJoin('employer_memberships as m', (join) =>
+        join.onRef('m.user_id', '=', 's.user_id').onRef('m.employer_id', '=', 's.employer_id'),
+      )
       .select(['s.id as sessionId', 's.site_code', 'u.id as userId', 'e.id as dwid', 'e.profile_id'])
       .where('s.token_hash', '=', TOKEN_HASH_SLOT)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', NOW_SLOT)
+      .where((eb) =>
+        eb.or([eb('s.employer_id', '=', eb.ref('u.employer_id')), eb('m.user_id', 'is not', null)]),
+      )
       .compile();
     employerSessionQueries.set(db, compiled);
   }

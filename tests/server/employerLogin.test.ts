@@ -190,7 +190,7 @@ describe('per-IP limit on logins', () => {
 });
 
 describe('employer session (header accessToken)', () => {
-  it('answers the user info with a masked mobile', async () => {
+  it('answers the user info with a masked mobile, and empty details until wsdwyh saves them', async () => {
     const { token } = await logInEmployer(server.app, employer);
     const envelope = envelopeOf<EmployerUserInfo>(await info(token));
     expect(envelope).toEqual({
@@ -202,6 +202,10 @@ describe('employer session (header accessToken)', () => {
         jbxxid: employer.jbxxid,
         xxdm: '00000',
         sjhm: `${employer.mobile.slice(0, 3)}****${employer.mobile.slice(7)}`,
+        xm: '',
+        zw: '',
+        yx: '',
+        gddh: '',
       },
     });
   });

@@ -8,11 +8,14 @@ import * as files from './011_files';
 import * as surveys from './012_surveys';
 import * as messages from './013_messages';
 import * as surveySeed from './014_survey_seed';
+import * as employerMemberships from './015_employer_memberships';
+import * as employerUserDetails from './016_employer_user_details';
+import * as employerAuthCodes from './017_employer_auth_codes';
 
 /**
  * Every migration in order, listed by hand so they load under tsx, ts-jest and bundlers alike
  * (no filesystem globbing). Names sort in run order: the core keeps 001-009, files, feedback,
- * surveys and messages append from 010.
+ * surveys and messages append from 010, and later changes of any area take the next free number.
  */
 export const migrations: Record<string, Migration> = {
   '001_sites': sites,
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '012_surveys': surveys,
   '013_messages': messages,
   '014_survey_seed': surveySeed,
+  '015_employer_memberships': employerMemberships,
+  '016_employer_user_details': employerUserDetails,
+  '017_employer_auth_codes': employerAuthCodes,
 };

@@ -4,16 +4,23 @@ import {
   type ChangePasswordRequest,
   type EmployerInfo,
   type EmployerInfoRequest,
+  type EmployerLoginResult,
+  type EmployerMembership,
+  type EmployerUserDetails,
   type EmployerUserInfo,
+  type SaveUserDetailsRequest,
+  type SwitchEmployerRequest,
 } from '../../../contract/account';
 import { ApiError, ok } from '../../http/envelope';
-import { fields, objectSchema } from '../../http/schemas';
+import { fields, objectSchema, optionalText } from '../../http/schemas';
 import { employerOf } from '../../plugins/auth';
-import { maskMobile } from '../../services/masking';
+import { employersOfUser, findAccountForEmployer, logIn } from '../../services/employers';
+import { maskCreditCode, maskMobile } from '../../services/masking';
 import { assertPasswordAllowed } from '../../services/passwordPolicy';
 import { decryptPassword } from '../../services/rsa';
-import { revokeEmployerSessionsOfUser } from '../../services/sessions';
+import { revokeEmployerSession, revokeEmployerSessionsOfUser } from '../../services/sessions';
 import { findSiteOrMain } from '../../services/sites';
+import { normalizeUserDetails } from '../../services/userDetails';
 
 export const EMPLOYER_NOT_FOUND = '单位信息不存在';
 
@@ -23,13 +30,18 @@ function chinaTime(ms: number): string {
 }
 
 export function registerAccountRoutes(app: FastifyInstance): void {
-  const profileOf = (userId: string) =>
+  /** The user and the employer the session acts for. */
+  const profileOf = (userId: string, dwid: string) =>
     app.db
       .selectFrom('employer_users as u')
-      .innerJoin('employers as e', 'e.id', 'u.employer_id')
+      .innerJoin('employers as e', (join) => join.on('e.id', '=', dwid))
       .select([
         'u.mobile',
         'u.password_hash',
+        'u.name as user_name',
+        'u.post',
+        'u.email',
+        'u.landline',
         'e.id',
         'e.profile_id',
         'e.name',
@@ -43,15 +55,79 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get(accountPaths.userInfo, { preHandler: app.requireEmployer }, async (request) => {
     const employer = employerOf(request);
-    const profile = await profileOf(employer.userId);
+    const profile = await profileOf(employer.userId, employer.dwid);
     return ok<EmployerUserInfo>({
       dwid: profile.id,
       dwmc: profile.name,
       jbxxid: profile.profile_id,
       xxdm: employer.xxdm,
       sjhm: maskMobile(profile.mobile),
+      xm: profile.user_name ?? '',
+      zw: profile.post ?? '',
+      yx: profile.email ?? '',
+      gddh: profile.landline ?? '',
     });
   });
+
+  app.post<{ Body: SaveUserDetailsRequest }>(
+    accountPaths.saveUserDetails,
+    {
+      preHandler: app.requireEmployer,
+      config: { encoding: 'json' },
+      schema: {
+        body: objectSchema(
+          { xm: optionalText(200), zw: optionalText(200), yx: optionalText(254), gddh: optionalText(40) },
+          ['gddh'],
+        ),
+      },
+    },
+    async (request) => {
+      const employer = employerOf(request);
+      const details = normalizeUserDetails({ ...request.body, gddh: request.body.gddh ?? '' });
+      await app.db
+        .updateTable('employer_users')
+        .set({ name: details.xm, post: details.zw, email: details.yx, landline: details.gddh || null })
+        .where('id', '=', employer.userId)
+        .execute();
+      return ok<EmployerUserDetails>(details, '保存成功');
+    },
+  );
+
+  app.get(accountPaths.employerList, { preHandler: app.requireEmployer }, async (request) => {
+    const employer = employerOf(request);
+    const rows = await employersOfUser(app.db, employer.userId);
+    return ok<EmployerMembership[]>(
+      rows.map((row) => ({
+        dwid: row.id,
+        jbxxid: row.profile_id,
+        dwmc: row.name,
+        tyshxydm: maskCreditCode(row.credit_code),
+        zcxxdm: row.site_code,
+        isCurrent: row.id === employer.dwid,
+      })),
+    );
+  });
+
+  app.post<{ Body: SwitchEmployerRequest }>(
+    accountPaths.switchEmployer,
+    {
+      preHandler: app.requireEmployer,
+      config: { encoding: 'json' },
+      schema: { body: objectSchema({ dwid: fields.id }) },
+    },
+    async (request) => {
+      const employer = employerOf(request);
+      const account = await findAccountForEmployer(app.db, employer.userId, request.body.dwid);
+      if (account === undefined) throw new ApiError(404, EMPLOYER_NOT_FOUND);
+      const now = app.clock.now();
+      // The old token ends with the switch: one session acts for one employer.
+      const login = await app.db.transaction().execute(async (trx) => {
+        await revokeEmployerSession(trx, now, employer.sessionId);
+        return logIn(trx, now, account, employer.xxdm);
+      });
+      return ok<EmployerLoginResult>(login, `已切换至${account.dwmc}`);
+    },
+  );
 
   app.post<{ Body: EmployerInfoRequest }>(
     accountPaths.employerInfo,
@@ -66,7 +142,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       if (request.body.dwid !== undefined && request.body.dwid !== employer.dwid) {
         throw new ApiError(404, EMPLOYER_NOT_FOUND);
       }
-      const profile = await profileOf(employer.userId);
+      const profile = await profileOf(employer.userId, employer.dwid);
       return ok<EmployerInfo>({
         dwid: profile.id,
         jbxxid: profile.profile_id,
@@ -91,7 +167,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const employer = employerOf(request);
       const oldPassword = decryptPassword(app.passwordKeys, request.body.ymm);
       const newPassword = decryptPassword(app.passwordKeys, request.body.xmm);
-      const profile = await profileOf(employer.userId);
+      const profile = await profileOf(employer.userId, employer.dwid);
       if (!(await app.passwords.verify(oldPassword, profile.password_hash))) {
         throw new ApiError(400, '原密码错误');
       }

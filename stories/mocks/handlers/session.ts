@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { accountPaths, type EmployerUserInfo, type LinkedLoginResult } from '../../../contract/account';
+import {
+  accountPaths,
+  type EmployerUserDetails,
+  type EmployerUserInfo,
+  type LinkedLoginResult,
+} from '../../../contract/account';
 import type { Envelope } from '../../../contract/envelope';
 
 const ok = <T>(result: T): Envelope<T> => ({ code: 200, result, message: '成功' });
@@ -12,6 +17,9 @@ export const demoEmployer = {
   tyshxydm: '91110108MA01ABCD2X',
   xxdm: '00000',
 };
+
+/** The demo user's details as wsdwyh shows them before anything is filled in (landline optional). */
+export const demoUserDetails: EmployerUserDetails = { xm: '王经理', zw: '', yx: '', gddh: '' };
 
 /** Employer session calls: linked logins answer "not linked", logout succeeds, who-am-I needs a token. */
 export const sessionHandlers = [
@@ -33,6 +41,7 @@ export const sessionHandlers = [
             jbxxid: demoEmployer.jbxxid,
             xxdm: demoEmployer.xxdm,
             sjhm: '138****5678',
+            ...demoUserDetails,
           }),
         ),
   ),

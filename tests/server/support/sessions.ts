@@ -10,7 +10,7 @@ export const fastPasswords = createPasswordHasher({ memoryKiB: 256, passes: 1, p
 /** A new employer with a live session opened directly (no login round trip): its token and header. */
 export async function employerWithToken(app: FastifyInstance, siteCode = '00000') {
   const employer = await createEmployer(app);
-  const token = await openEmployerSession(app.db, app.clock.now(), employer.userId, siteCode);
+  const token = await openEmployerSession(app.db, app.clock.now(), employer.userId, siteCode, employer.dwid);
   return { ...employer, token, headers: { accesstoken: token } };
 }
 
