@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { CountBadge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../api/hooks';
 import { useUnreadCount } from '../api/unreadCount';
 import { selectIsPhone } from '../device/deviceSlice';
 import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
+import { loadChunk } from '../routes/chunkLoad';
 import { navTree } from '../routes/navTree';
 import { pathTo } from '../routes/routeIndex';
 import { currentHandle } from '../routes/routeHandle';
@@ -33,6 +34,39 @@ function UnreadButton() {
       消息
       <CountBadge count={unread} label={(count) => `，${count}条未读`} />
     </StyledHeaderButton>
+  );
+}
+
+// The form and its uploader load on the first click, off the shell's first screen.
+const IssueFeedbackDialog = lazy(() =>
+  loadChunk(() => import('../../features/feedback/IssueFeedbackDialog')).then((module) => ({
+    default: module.IssueFeedbackDialog,
+  })),
+);
+
+/** 问题反馈 over the current page (the phone home has its tile to /wtfk instead). */
+function FeedbackButton() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <StyledHeaderButton
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="edit" size="18px" />
+        问题反馈
+      </StyledHeaderButton>
+      {requested && (
+        <Suspense fallback={null}>
+          <IssueFeedbackDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -66,6 +100,7 @@ function DesktopShell() {
         <>
           {employerName && <StyledEmployerName title={employerName}>{employerName}</StyledEmployerName>}
           {openChat && <UnreadButton />}
+          <FeedbackButton />
           <StyledHeaderButton type="button" onClick={() => void logout()}>
             <Icon name="logout" size="18px" />
             退出

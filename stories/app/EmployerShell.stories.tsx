@@ -33,6 +33,7 @@ export const DesktopHome: Story = {
     await expect(await canvas.findByRole('button', { name: '在线沟通，3条未读' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^消息\s*，3条未读$/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '退出' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '问题反馈' })).toBeVisible();
 
     await userEvent.click(within(nav).getByRole('button', { name: '招聘信息' }));
     await userEvent.click(within(nav).getByRole('link', { name: '发布招聘职位' }));
@@ -42,6 +43,20 @@ export const DesktopHome: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** 问题反馈 in the header opens the feedback form over the current page. */
+export const FeedbackFromHeader: Story = {
+  parameters: { store: { preloadedState: loggedIn } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: `欢迎，${demoEmployer.dwmc}` }, slow);
+    await userEvent.click(canvas.getByRole('button', { name: '问题反馈' }));
+    const dialog = await screen.findByRole('dialog', { name: '问题反馈' }, slow);
+    await expect(within(dialog).getByRole('textbox', { name: /问题描述/ })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await expect(await within(dialog).findByText('请输入问题描述')).toBeVisible();
   },
 };
 
