@@ -1,5 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import type { DataRouter } from 'react-router-dom';
+import { message } from '../../ui/Message';
+import { notice } from '../../ui/Notice';
 import { loginPathFor, weChatLoginPathFor } from '../guard/steps/entryLogin';
 import { resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
 import { matchRouteAt } from '../routes/routeIndex';
@@ -35,7 +37,9 @@ type NavigableRouter = Pick<DataRouter, 'navigate' | 'state'>;
 
 /**
  * Code 42 handling after the base query has cleared the token and jbxxid: the theme colour goes back
- * to the default and the employer goes to the login (unless the page lets them stay).
+ * to the default, toasts and notices of the ended session close (a '登录成功' must not greet the
+ * login page), and the employer goes to the login (unless the page lets them stay). What the failed
+ * call's caller shows afterwards stays.
  * Returns the unsubscribe.
  */
 export function handleSessionExpiry(
@@ -48,6 +52,8 @@ export function handleSessionExpiry(
       actionCreator: employerSessionExpired,
       effect: (_action, api) => {
         api.dispatch(themeColourReset());
+        message.destroy();
+        notice.destroy();
         const { pathname, search, hash } = router.state.location;
         const appPath = withoutBasename(pathname);
         const decision = sessionExpiryDestination({
