@@ -46,9 +46,9 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '显示通知' }));
     const shown = await page().findByRole('status');
     await expect(shown).toHaveTextContent(samples.success);
-    // A bar across the whole screen, at its top edge.
+    // A bar across the whole screen, under the 48 px top bar of the phone layout (no notch here).
     await expect(shown.getBoundingClientRect().width).toBe(window.innerWidth);
-    await expect(shown.getBoundingClientRect().top).toBe(0);
+    await expect(shown.getBoundingClientRect().top).toBe(48);
   },
 };
 
@@ -60,11 +60,13 @@ function AllKinds() {
   return <FeedbackHost variant="phone" />;
 }
 
-export const Kinds: Story = {
+/** Five at once: three bars stay, the newest on top; the two oldest gave way. */
+export const NewestOnTop: Story = {
   render: () => <AllKinds />,
   play: async () => {
-    await waitFor(() => expect(page().getAllByRole('alert')).toHaveLength(2));
-    await expect(page().getAllByRole('status')).toHaveLength(3);
+    await waitFor(() => expect(page().getAllByRole('alert')).toHaveLength(1));
+    const bars = Array.from(document.querySelectorAll('[data-ui="notice"]'), (bar) => bar.textContent);
+    await expect(bars).toEqual([samples.loading, samples.info, samples.warning]);
   },
 };
 

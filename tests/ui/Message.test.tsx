@@ -104,6 +104,22 @@ describe('notice (phone)', () => {
     advance(3000);
     expect(screen.queryByText('请填写联系方式')).not.toBeInTheDocument();
   });
+
+  it('shows at most three, newest on top: the oldest gives way', () => {
+    act(() => {
+      for (let n = 1; n <= 5; n += 1) notice.info(`通知${n}`);
+    });
+    expect(screen.getAllByRole('status').map((bar) => bar.textContent)).toEqual(['通知5', '通知4', '通知3']);
+  });
+
+  it('sits under the top bar and the safe area, leaving the page title and back button uncovered', () => {
+    act(() => {
+      notice.error('网络异常');
+    });
+    const stack = screen.getByRole('alert').closest('[data-ui="notice-stack"]');
+    expect(stack).not.toBeNull();
+    expect(getComputedStyle(stack as Element).top).toBe('calc(48px + env(safe-area-inset-top))');
+  });
 });
 
 describe('showNetworkError', () => {

@@ -1,8 +1,5 @@
 import styled from 'styled-components';
-import { color, controlHeight, fontSize, fontWeight, radius, space, zIndex } from '../theme';
-
-export const TOP_BAR_HEIGHT = '48px';
-export const TAB_BAR_HEIGHT = '56px';
+import { color, controlHeight, fontSize, fontWeight, phoneBarHeight, radius, space, zIndex } from '../theme';
 
 export const StyledPhoneLayout = styled.div<{ $withTabBar: boolean }>`
   display: flex;
@@ -11,7 +8,9 @@ export const StyledPhoneLayout = styled.div<{ $withTabBar: boolean }>`
   min-height: 100dvh;
   background: ${color.backgroundMuted};
   padding-bottom: ${({ $withTabBar }) =>
-    $withTabBar ? `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))` : 'env(safe-area-inset-bottom)'};
+    $withTabBar
+      ? `calc(${phoneBarHeight.tab} + env(safe-area-inset-bottom))`
+      : 'env(safe-area-inset-bottom)'};
 `;
 
 export const StyledTopBar = styled.header`
@@ -21,7 +20,7 @@ export const StyledTopBar = styled.header`
   display: grid;
   grid-template-columns: ${controlHeight.touch} 1fr ${controlHeight.touch};
   align-items: center;
-  min-height: calc(${TOP_BAR_HEIGHT} + env(safe-area-inset-top));
+  min-height: calc(${phoneBarHeight.top} + env(safe-area-inset-top));
   padding: env(safe-area-inset-top) ${space(1)} 0;
   background: ${color.primary};
   color: ${color.onPrimary};
@@ -86,7 +85,7 @@ export const StyledTabBar = styled.nav`
 
 export const StyledTabBarList = styled.ul`
   display: flex;
-  height: ${TAB_BAR_HEIGHT};
+  height: ${phoneBarHeight.tab};
   margin: 0;
   padding: 0;
   list-style: none;

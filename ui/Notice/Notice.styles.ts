@@ -1,10 +1,12 @@
 import styled, { keyframes } from 'styled-components';
 import type { ToastType } from '../internal/toastChannel';
-import { color, controlHeight, fontSize, lineHeight, motion, space, zIndex } from '../theme';
+import { color, controlHeight, fontSize, lineHeight, motion, phoneBarHeight, space, zIndex } from '../theme';
 
+// A short drop rather than a slide from the screen edge: the bar appears under the top bar, not over it.
 const slideDown = keyframes`
   from {
-    transform: translateY(-100%);
+    opacity: 0;
+    transform: translateY(-8px);
   }
 `;
 
@@ -16,15 +18,15 @@ const fill: Record<ToastType, string> = {
   loading: color.info,
 };
 
+/* Under the phone layout's top bar (and the notch), so the page title and back button stay usable. */
 export const StyledNoticeStack = styled.div`
   position: fixed;
-  top: 0;
+  top: calc(${phoneBarHeight.top} + env(safe-area-inset-top));
   left: 0;
   right: 0;
   z-index: ${zIndex.message};
   display: flex;
   flex-direction: column;
-  padding-top: env(safe-area-inset-top);
   pointer-events: none;
 `;
 

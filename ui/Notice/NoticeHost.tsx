@@ -26,7 +26,7 @@ function NoticeItem({ toast }: { toast: Identified<Toast> }) {
   );
 }
 
-/** Renders the phone notices shown through `notice.*` as bars across the top of the screen. */
+/** Renders the phone notices shown through `notice.*` as bars under the top bar, newest on top. */
 export function NoticeHost() {
   const notices = useSyncExternalStore(
     noticeStore.subscribe,
@@ -36,7 +36,7 @@ export function NoticeHost() {
   if (notices.length === 0) return null;
   return createPortal(
     <StyledNoticeStack data-ui="notice-stack">
-      {notices.map((toast) => (
+      {[...notices].reverse().map((toast) => (
         <NoticeItem key={toast.id} toast={toast} />
       ))}
     </StyledNoticeStack>,

@@ -1,8 +1,11 @@
 import { createToastChannel } from '../internal/toastChannel';
 
-const channel = createToastChannel();
+/** A phone screen holds few bars: beyond three the oldest gives way. */
+export const MAX_STACKED_NOTICES = 3;
+
+const channel = createToastChannel({ maxStacked: MAX_STACKED_NOTICES });
 
 export const noticeStore = channel.store;
 
-/** Phone notices (a bar across the top), rendered by <FeedbackHost />; the same calls as `message`. */
+/** Phone notices (bars under the top bar, newest first), rendered by <FeedbackHost />; the same calls as `message`. */
 export const notice = channel.api;

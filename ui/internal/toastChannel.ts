@@ -3,7 +3,7 @@ import { createListStore, type ListStore } from './createListStore';
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
 export const DEFAULT_TOAST_DURATION_MS = 3000;
-/** Older toasts give way beyond this many, so a burst of errors cannot cover the page. */
+/** Older toasts give way beyond this many (by default), so a burst of errors cannot cover the page. */
 export const MAX_STACKED_TOASTS = 5;
 
 export type ToastOptions = {
@@ -22,12 +22,15 @@ export type ToastApi = Record<ToastType, ShowToast> & {
 };
 
 /** One stack of short messages: the desktop toasts and the phone notices are two channels. */
-export function createToastChannel(): { store: ListStore<Toast>; api: ToastApi } {
+export function createToastChannel({ maxStacked = MAX_STACKED_TOASTS } = {}): {
+  store: ListStore<Toast>;
+  api: ToastApi;
+} {
   const store = createListStore<Toast>();
   const show =
     (type: ToastType): ShowToast =>
     (content, { duration = DEFAULT_TOAST_DURATION_MS } = {}) => {
-      const overflow = store.getSnapshot().length - MAX_STACKED_TOASTS + 1;
+      const overflow = store.getSnapshot().length - maxStacked + 1;
       for (const old of store.getSnapshot().slice(0, Math.max(0, overflow))) store.remove(old.id);
       const id = store.add({ type, content, duration });
       return () => {

@@ -30,6 +30,8 @@ export const zIndex = {
 export const breakpoints = { phone: 980 } as const;
 export const media = { phone: `@media (max-width: ${breakpoints.phone - 0.02}px)` } as const;
 export const motion = { fast: '120ms', normal: '200ms' } as const;
+/** The phone layout's fixed bars; notices keep below the top one. */
+export const phoneBarHeight = { top: '48px', tab: '56px' } as const;
 /** Control heights: desktop density and the looser phone density (44 px touch targets). */
 export const controlHeight = { sm: '24px', md: '32px', lg: '40px', touch: '44px' } as const;
 
