@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCompressionCache, negotiateEncoding } from '../http/compression';
 
 const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
@@ -107,28 +107,22 @@ async function sendBuildFile(
     .header('content-type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
   reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (COMPRESSIBLE.has(extname(path).toLowerCase()) && acceptsGzip(request)) {
-    const body = await gzipped(path, etag);
-    return reply.header('content-encoding', 'gzip').header('content-length', String(body.length)).send(body);
+  const encoding = COMPRESSIBLE.has(extname(path).toLowerCase())
+    ? negotiateEncoding(request.headers['accept-encoding'])
+    : null;
+  if (encoding !== null) {
+    const body = await compressed(path, etag, encoding, () => readFile(path));
+    return reply
+      .header('content-encoding', encoding)
+      .header('content-length', String(body.length))
+      .send(body);
   }
   return reply.header('content-length', String(info.size)).send(createReadStream(path));
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
-/** Gzipped build files, compressed once per file version (the build is a few hundred KiB in all). */
-const gzipCache = new Map<string, { etag: string; body: Buffer }>();
-
-function acceptsGzip(request: FastifyRequest): boolean {
-  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-}
-
-async function gzipped(path: string, etag: string): Promise<Buffer> {
-  const cached = gzipCache.get(path);
-  if (cached?.etag === etag) return cached.body;
-  const body = gzipSync(await readFile(path), { level: 9 });
-  gzipCache.set(path, { etag, body });
-  return body;
-}
+/** Build files compressed once per version (the build is a few hundred KiB in all). */
+const compressed = createCompressionCache();
 
 export type SpaRoutesOptions = { spaDir: string };
 

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { envelopeOf, startTestServer, type TestServer } from './support/testServer';
@@ -87,10 +87,15 @@ describe('with a build', () => {
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
-  it('gzips text files for browsers that accept it, and only for them', async () => {
-    const zipped = await get('/dwpage/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' });
+  it('compresses text files with brotli, else gzip, for browsers that accept it, and only for them', async () => {
+    const brotli = await get('/dwpage/assets/index-3f9a1c.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    const zipped = await get('/dwpage/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip, br;q=0' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(SCRIPT);
     const plain = await get('/dwpage/assets/index-3f9a1c.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
