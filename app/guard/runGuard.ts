@@ -28,7 +28,7 @@ export async function runGuard(
   latch: InterceptionLatch,
 ): Promise<FinalOutcome> {
   const { store, browser } = env;
-  await ensureSiteBasics(env);
+  await ensureSiteBasics(env, target);
 
   const login = loginWithToken(target, store.getState().employerSession.token);
   if (settled(login)) return login;

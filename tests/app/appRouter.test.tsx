@@ -56,6 +56,28 @@ describe('the app router', () => {
     await waitFor(() => expect(document.title).toBe('登录 - 高校毕业生就业信息网'));
   });
 
+  it("wears the colours of the school the login page names, not the fallback school's", async () => {
+    server.use(
+      http.get('/web/wsjysc/wzsy/getWzsz/:xxdm', ({ params }) =>
+        HttpResponse.json(
+          envelope([
+            {
+              xxdm: String(params.xxdm),
+              wzmc: '第二学校',
+              mbid: '1',
+              wzzsd: params.xxdm === '20002' ? '#aa0000' : '#1e6fd9',
+            },
+          ]),
+        ),
+      ),
+    );
+    const { store } = renderApp('/login/20002/1');
+    expect(await findHeading('登录')).toBeInTheDocument();
+    expect(store.getState().site.setting).toMatchObject({ xxdm: '20002', wzzsd: '#aa0000' });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#aa0000');
+    await waitFor(() => expect(document.title).toBe('登录 - 第二学校'));
+  });
+
   it('sends a logged-in employer from the login page to the home, without a history entry for it', async () => {
     const { router, appPath } = renderApp('/login/00000/1', loggedIn);
     expect(await findHeading(`欢迎，${demoEmployer.dwmc}`)).toBeInTheDocument();

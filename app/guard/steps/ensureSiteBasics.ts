@@ -1,19 +1,21 @@
 import { siteApi } from '../../site/siteApi';
 import type { GuardEnv } from '../guardTypes';
-import { resolveSchoolCode } from './resolveSchoolCode';
+import { pageSchoolCode, resolveSchoolCode, type PageAddress } from './resolveSchoolCode';
 
 /**
- * Step 1: the main-site school code and the system config are fetched when missing (and the site
- * setting with its colour, so the first screen is already in the school's colours). A failure leaves
- * the defaults in place; the navigation goes on.
+ * Step 1: the main-site school code is fetched when missing; the system config and the site setting
+ * (with its colour) are fetched for the school the target page names (its xxdm query or :xxdm,
+ * else the fallback of step 7) unless they are that school's already, so the first screen is in
+ * the right colours and a registration checks the right password level. A failure leaves the
+ * defaults in place; the navigation goes on.
  */
-export async function ensureSiteBasics({ store }: GuardEnv): Promise<void> {
+export async function ensureSiteBasics({ store }: GuardEnv, target: PageAddress): Promise<void> {
   if (store.getState().site.zzxxdm === null)
     await store.dispatch(siteApi.endpoints.getMainSchoolCode.initiate(undefined, { subscribe: false }));
   const state = store.getState();
-  const schoolCode = resolveSchoolCode(state);
+  const schoolCode = pageSchoolCode(target, resolveSchoolCode(state));
   await Promise.all([
-    state.site.config === null &&
+    state.site.config?.xxdm !== schoolCode &&
       store.dispatch(siteApi.endpoints.getSystemConfig.initiate({ xxdm: schoolCode }, { subscribe: false })),
     state.site.setting?.xxdm !== schoolCode &&
       store.dispatch(siteApi.endpoints.getSiteSetting.initiate(schoolCode, { subscribe: false })),

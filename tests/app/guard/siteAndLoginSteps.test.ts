@@ -3,7 +3,7 @@ import { appAutoLogin } from '../../../app/guard/steps/appAutoLogin';
 import { ensureSiteBasics } from '../../../app/guard/steps/ensureSiteBasics';
 import { entryLogin } from '../../../app/guard/steps/entryLogin';
 import { loginWithToken } from '../../../app/guard/steps/loginWithToken';
-import { resolveSchoolCode } from '../../../app/guard/steps/resolveSchoolCode';
+import { pageSchoolCode, resolveSchoolCode } from '../../../app/guard/steps/resolveSchoolCode';
 import { sessionFromQuery } from '../../../app/guard/steps/sessionFromQuery';
 import { weChatLogin } from '../../../app/guard/steps/weChatLogin';
 import { emptyEmployerSession } from '../../../app/session/employerSessionSlice';
@@ -11,6 +11,7 @@ import { initialSiteState } from '../../../app/site/siteSlice';
 import { makeStore } from '../../../app/store';
 import { demoEmployer } from '../../../stories/mocks/handlers/session';
 import { clearBrowserState, envelope, recording, startMockApi } from '../support/mockApi';
+import { demoSiteSetting, demoSystemConfig } from '../../../stories/mocks/handlers/site';
 import { DESKTOP_UA, WECHAT_UA, guardEnv, loggedIn, target } from './support';
 
 const server = startMockApi();
@@ -19,7 +20,10 @@ beforeEach(clearBrowserState);
 describe('step 1: site basics', () => {
   it('fetches the main-site code, the config and the site setting when missing', async () => {
     const store = makeStore();
-    await ensureSiteBasics({ store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } });
+    await ensureSiteBasics(
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      target('/dwsy'),
+    );
     expect(store.getState().site).toMatchObject({
       zzxxdm: '00000',
       sfycxxmc: false,
@@ -37,7 +41,7 @@ describe('step 1: site basics', () => {
     const setting = recording('get', '/web/wsjysc/wzsy/getWzsz/:xxdm', () => envelope([]));
     server.use(code.handler, config.handler, setting.handler);
     const { env } = guardEnv();
-    await ensureSiteBasics(env);
+    await ensureSiteBasics(env, target('/dwsy'));
     expect([code.calls, config.calls, setting.calls]).toEqual([[], [], []]);
   });
 
@@ -51,7 +55,10 @@ describe('step 1: site basics', () => {
       ),
     );
     const store = makeStore();
-    await ensureSiteBasics({ store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } });
+    await ensureSiteBasics(
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      target('/dwsy'),
+    );
     expect(store.getState().site).toMatchObject({
       zzxxdm: '10001',
       sfycxxmc: true,
@@ -69,8 +76,109 @@ describe('step 1: site basics', () => {
       http.get('/web/wsjysc/wzsy/getWzsz/:xxdm', () => HttpResponse.error()),
     );
     const store = makeStore();
-    await ensureSiteBasics({ store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } });
+    await ensureSiteBasics(
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      target('/dwsy'),
+    );
     expect(store.getState().site).toEqual(initialSiteState);
+  });
+});
+
+describe("step 1: the site of the page's school", () => {
+  /** Each school site answers with its own colour and password level. */
+  function sitesByCode() {
+    const settings = recording('get', '/web/wsjysc/wzsy/getWzsz/:xxdm', () => null);
+    const configs = recording('post', '/pub/hqpz', () => null);
+    server.use(
+      http.get('/web/wsjysc/wzsy/getWzsz/:xxdm', ({ request, params }) => {
+        settings.calls.push({
+          url: new URL(request.url),
+          method: 'GET',
+          headers: request.headers,
+          body: null,
+        });
+        const xxdm = String(params.xxdm);
+        return HttpResponse.json(
+          envelope([{ xxdm, wzmc: `学校${xxdm}`, mbid: '1', wzzsd: `#${xxdm.slice(0, 2)}0000` }]),
+        );
+      }),
+      http.post('/pub/hqpz', async ({ request }) => {
+        const { xxdm } = (await request.json()) as { xxdm: string };
+        configs.calls.push({
+          url: new URL(request.url),
+          method: 'POST',
+          headers: request.headers,
+          body: { xxdm },
+        });
+        return HttpResponse.json(envelope({ ...demoSystemConfig, xxdm, pwdlevel: xxdm === '20002' ? 4 : 3 }));
+      }),
+    );
+    return { settings: settings.calls, configs: configs.calls };
+  }
+
+  it.each(['/login/20002/1', '/dwzc/20002', '/dwwxdl/20002', '/login/00000/1?xxdm=20002'])(
+    "a visitor opening %s gets school 20002's settings, colour and password level",
+    async (path) => {
+      const calls = sitesByCode();
+      const { env, store } = guardEnv();
+      await ensureSiteBasics(env, target(path));
+      expect(store.getState().site.setting).toEqual({
+        xxdm: '20002',
+        wzmc: '学校20002',
+        mbid: '1',
+        wzzsd: '#200000',
+      });
+      expect(store.getState().site.passwordStrength).toBe(4);
+      expect(calls.settings).toHaveLength(1);
+      expect(calls.configs.map((call) => call.body)).toEqual([{ xxdm: '20002' }]);
+    },
+  );
+
+  it.each(['/login/2000x/1', '/dwsy', '/dwlogin'])(
+    'on %s (no valid school named) keeps the fallback school, asking nothing again',
+    async (path) => {
+      const calls = sitesByCode();
+      const { env, store } = guardEnv();
+      await ensureSiteBasics(env, target(path));
+      expect(store.getState().site.setting).toEqual(demoSiteSetting);
+      expect([calls.settings, calls.configs]).toEqual([[], []]);
+    },
+  );
+
+  it("keeps a logged-in employer's own school on the shell's pages", async () => {
+    const calls = sitesByCode();
+    const { env, store } = guardEnv({ session: loggedIn });
+    await ensureSiteBasics(env, target('/zpxx/zpzwgl'));
+    expect(store.getState().site.setting?.xxdm).toBe('10001');
+    expect(calls.configs.map((call) => call.body)).toEqual([{ xxdm: '10001' }]);
+  });
+
+  it('asks again only when the page names another school', async () => {
+    const calls = sitesByCode();
+    const { env, store } = guardEnv();
+    await ensureSiteBasics(env, target('/login/20002/1'));
+    await ensureSiteBasics(env, target('/dwzc/20002'));
+    expect(calls.settings).toHaveLength(1);
+    await ensureSiteBasics(env, target('/dwlogin'));
+    expect(store.getState().site.setting?.xxdm).toBe('00000');
+    expect(calls.settings).toHaveLength(2);
+  });
+});
+
+describe('pageSchoolCode', () => {
+  const page = (params: Record<string, string | undefined>, query = '') => ({
+    params,
+    query: new URLSearchParams(query),
+  });
+
+  it.each([
+    [page({ xxdm: '20002' }), '20002'],
+    [page({ xxdm: '20002' }, 'xxdm=30003'), '30003'],
+    [page({ xxdm: '20002' }, 'xxdm=3'), '20002'],
+    [page({ xxdm: '../x' }), '10001'],
+    [page({}), '10001'],
+  ])('%j -> %s (fallback 10001)', (address, expected) => {
+    expect(pageSchoolCode(address, '10001')).toBe(expected);
   });
 });
 
