@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Table, compareValues, type RowKey, type TableColumn } from '../../ui/Table';
 
 type Job = { id: number; title: string; salary: number; city: string };
@@ -132,5 +132,48 @@ describe('Table', () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('前端工程师');
     expect(within(cards[0]!).getByText('月薪').nextElementSibling).toHaveTextContent('15000');
+  });
+});
+
+describe('the scroll region of a wide table', () => {
+  const observed: Element[] = [];
+  const widths = { scroll: 1200, client: 600 };
+  beforeAll(() => {
+    // jsdom lays nothing out: the table reports a content wider than its box, and the observer records.
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scroll);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.client);
+    window.ResizeObserver = class {
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterAll(() => {
+    jest.restoreAllMocks();
+    delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  /** How many elements were under measurement when this commit's layout effects ran, before any paint. */
+  function MeasuredBeforePaint({ seen }: { seen: number[] }) {
+    useLayoutEffect(() => {
+      seen.push(observed.length);
+    });
+    return null;
+  }
+
+  it('is measured before the first paint, and becomes a focusable region named by the caption', () => {
+    const seen: number[] = [];
+    render(
+      <>
+        <Table caption="职位列表" columns={columns} data={jobs} rowKey="id" />
+        <MeasuredBeforePaint seen={seen} />
+      </>,
+    );
+    // Measured in the same commit's layout phase: its re-render comes before the browser paints.
+    expect(seen[0]).toBeGreaterThan(0);
+    const region = screen.getByRole('region', { name: '职位列表' });
+    expect(region).toHaveAttribute('tabindex', '0');
   });
 });

@@ -1,12 +1,13 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * True while the element's content overflows it. A scrollable region must be reachable by keyboard
  * (WCAG 2.1.1), so the table's scroll container becomes focusable only when there is something to scroll.
+ * The first measurement runs as a layout effect: the table is painted already knowing it scrolls.
  */
 export function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () =>

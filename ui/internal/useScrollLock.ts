@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 let lockCount = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
@@ -25,9 +25,12 @@ function unlock(): void {
   saved = null;
 }
 
-/** Stops the page behind an overlay from scrolling; stacked overlays share one lock. */
+/**
+ * Stops the page behind an overlay from scrolling; stacked overlays share one lock. A layout effect,
+ * so the lock is on before the browser paints the open overlay (no frame in which the page scrolls).
+ */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     lock();
     return unlock;
