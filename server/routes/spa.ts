@@ -7,6 +7,7 @@ import { createCompressionCache, negotiateEncoding } from '../http/compression';
 const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
 const INDEX_FILE = 'index.html';
+const FAVICON_FILE = 'favicon.svg';
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -136,6 +137,8 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
 
   app.get('/', (_request, reply) => reply.redirect(APP_BASE));
   app.get(APP_BASE.slice(0, -1), (_request, reply) => reply.redirect(APP_BASE));
+  // Browsers ask the site root for an icon when a page names none (a JSON answer opened in a tab).
+  app.get('/favicon.ico', (_request, reply) => reply.redirect(`${APP_BASE}${FAVICON_FILE}`, 301));
 
   app.get<{ Params: { '*': string } }>(`${APP_BASE}*`, { helmet: appPageHelmet }, async (request, reply) => {
     if ((await fileInfo(indexPath)) === null) {

@@ -102,6 +102,12 @@ describe('with a build', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a browser asking the site root for /favicon.ico to the app icon', async () => {
+    const answer = await get('/favicon.ico');
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/dwpage/favicon.svg');
+  });
+
   it('serves other build files revalidated', async () => {
     const icon = await get('/dwpage/favicon.svg');
     expect(icon.headers['content-type']).toBe('image/svg+xml');
