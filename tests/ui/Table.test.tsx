@@ -148,7 +148,7 @@ describe('the scroll region of a wide table', () => {
       }
       unobserve() {}
       disconnect() {}
-    } as unknown as typeof ResizeObserver;
+    };
   });
   afterAll(() => {
     jest.restoreAllMocks();
