@@ -1,51 +1,28 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { App } from '../../app/App';
 import { baseApi } from '../../app/api/baseApi';
-import { createAppRouter } from '../../app/routes/createAppRouter';
 import { emptyEmployerSession, employerLoggedIn } from '../../app/session/employerSessionSlice';
-import { handleSessionExpiry } from '../../app/session/sessionExpiry';
 import { makeStore, type RootState } from '../../app/store';
 import { resetFeedback } from '../../ui/Feedback';
 import { demoEmployer } from '../../stories/mocks/handlers/session';
 import { installBrowserShims } from './support/browserShims';
 import { clearBrowserState, envelope, recording, startMockApi } from './support/mockApi';
+import { disposeApps, renderApp } from './support/renderApp';
 
 const server = startMockApi();
 beforeAll(installBrowserShims);
 // Whole-app renders: each test mounts the shell, its lazy screens and the guard's calls.
 jest.setTimeout(20_000);
-const routers: { dispose: () => void }[] = [];
 beforeEach(clearBrowserState);
 afterEach(() => {
   resetFeedback();
-  for (const router of routers.splice(0)) router.dispose();
+  disposeApps();
 });
 
 /** The first render loads (and, in jest, compiles) the shell's modules: allow it time. */
 const findHeading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
 
 const loggedIn: Partial<RootState> = { employerSession: { ...emptyEmployerSession, ...demoEmployer } };
-
-function renderApp(path: string, preloadedState: Partial<RootState> = {}) {
-  const store = makeStore(preloadedState);
-  const leave = jest.fn();
-  const router = createAppRouter({
-    store,
-    initialEntries: [path],
-    leave,
-    browser: { userAgent: navigator.userAgent, openWindow: jest.fn() },
-  });
-  routers.push(router);
-  const stopExpiry = handleSessionExpiry(store, router);
-  const view = render(<App store={store} router={router} />);
-  const appPath = () => {
-    const { pathname, search } = router.state.location;
-    return `${pathname.replace(/^\/dwpage/, '')}${search}`;
-  };
-  return { store, router, leave, user: userEvent.setup(), appPath, stopExpiry, ...view };
-}
 
 describe('the app router', () => {
   it('shows the login page at /login/00000/1 after loading the site basics', async () => {

@@ -1,18 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { App } from '../../app/App';
-import { createAppRouter } from '../../app/routes/createAppRouter';
 import { flatRoutes, routeByName } from '../../app/routes/routeIndex';
 import type { RouteName } from '../../app/routes/routeTable';
 import { ChatButtonHost } from '../../app/shell/ChatButtonHost';
 import { chatClick, isChatButtonVisible } from '../../app/shell/chatRules';
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
 import { initialSiteState } from '../../app/site/siteSlice';
-import { makeStore, type RootState } from '../../app/store';
+import type { RootState } from '../../app/store';
 import { FeedbackHost, resetFeedback } from '../../ui/Feedback';
 import { renderWithProviders } from '../setup/renderWithProviders';
 import { installBrowserShims } from './support/browserShims';
 import { clearBrowserState, envelope, recording, startMockApi } from './support/mockApi';
+import { disposeApps, renderApp } from './support/renderApp';
 
 const server = startMockApi();
 beforeAll(installBrowserShims);
@@ -137,26 +136,14 @@ describe('the chat button', () => {
 });
 
 describe('the chat button in the app', () => {
-  const disposers: (() => void)[] = [];
-  afterEach(() => {
-    for (const dispose of disposers.splice(0)) dispose();
-  });
+  afterEach(disposeApps);
 
-  function renderAppAt(path: string) {
-    const store = makeStore({
+  const renderAppAt = (path: string) =>
+    renderApp(path, {
       employerSession: { ...emptyEmployerSession },
       site: chatOn,
       device: { isPhone: false },
     });
-    const router = createAppRouter({
-      store,
-      initialEntries: [path],
-      leave: jest.fn(),
-      browser: { userAgent: navigator.userAgent, openWindow: jest.fn() },
-    });
-    disposers.push(() => router.dispose());
-    return render(<App store={store} router={router} />);
-  }
 
   it.each([
     ['/login/00000/1', '登录'],

@@ -1,41 +1,30 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from '../../../app/App';
-import { createAppRouter } from '../../../app/routes/createAppRouter';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { emptyEmployerSession } from '../../../app/session/employerSessionSlice';
-import { makeStore, type RootState } from '../../../app/store';
+import type { RootState } from '../../../app/store';
 import { FEEDBACK_SUCCESS_MESSAGE } from '../../../contract/feedback';
 import { demoEmployer } from '../../../stories/mocks/handlers/session';
 import { resetFeedback } from '../../../ui/Feedback';
 import { installBrowserShims } from '../support/browserShims';
-import { clearBrowserState, recording, startMockApi, envelope } from '../support/mockApi';
+import { clearBrowserState, envelope, recording, startMockApi } from '../support/mockApi';
+import { disposeApps, renderApp } from '../support/renderApp';
 
 const server = startMockApi();
 beforeAll(installBrowserShims);
 jest.setTimeout(20_000);
-const disposers: (() => void)[] = [];
 beforeEach(clearBrowserState);
 afterEach(() => {
   act(() => {
     resetFeedback();
   });
-  for (const dispose of disposers.splice(0)) dispose();
+  disposeApps();
 });
 
 const loggedIn: Partial<RootState> = { employerSession: { ...emptyEmployerSession, ...demoEmployer } };
 
 function renderShell(path = '/dwsy') {
-  const store = makeStore(loggedIn);
-  const router = createAppRouter({
-    store,
-    initialEntries: [path],
-    leave: jest.fn(),
-    browser: { userAgent: navigator.userAgent, openWindow: jest.fn() },
-  });
-  disposers.push(() => router.dispose());
-  render(<App store={store} router={router} />);
-  const appPath = () => router.state.location.pathname.replace(/^\/dwpage/, '');
-  return { user: userEvent.setup(), appPath };
+  const { user, appPath } = renderApp(path, loggedIn);
+  return { user, appPath: () => appPath().replace(/\?.*$/, '') };
 }
 
 /** The shell's header: the one holding 退出. */
@@ -46,7 +35,7 @@ function shellHeader(): HTMLElement {
 }
 
 /** Tabs through the page until `target` has the focus: it must be reachable by keyboard. */
-async function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement) {
+async function tabTo(user: UserEvent, target: HTMLElement) {
   for (let step = 0; step < 40 && document.activeElement !== target; step += 1) await user.tab();
   expect(target).toHaveFocus();
 }
