@@ -1,10 +1,13 @@
 import {
   accountPaths,
+  type AuthCodeLoginRequest,
   type ChangePasswordRequest,
   type CheckEmployerRequest,
   type CodeLoginRequest,
   type EmployerCandidate,
   type EmployerLoginResult,
+  type EmployerMembership,
+  type EmployerUserDetails,
   type EmployerUserInfo,
   type FindEmployersRequest,
   type LinkedLoginResult,
@@ -17,19 +20,13 @@ import {
   type ResetPasswordRequest,
   type ResetSendCodeRequest,
   type ResetTicket,
+  type SaveUserDetailsRequest,
   type SendCodeRequest,
+  type SwitchEmployerRequest,
   type WechatLoginRequest,
 } from '../../contract/account';
 import type { Envelope } from '../../contract/envelope';
 import { baseApi } from '../../app/api/baseApi';
-
-/**
- * The auth-code login of route AuthLogin (spec section 7 names GET /com/openAuth/getAuthcode). The
- * server has no such endpoint yet and contract/account.ts no type for it: the screen sends the code
- * it was handed and expects an employer login back, as every other login answers.
- */
-export const AUTH_CODE_LOGIN_PATH = '/com/openAuth/getAuthcode';
-export type AuthCodeLoginQuery = { code: string; xxdm: string };
 
 /** Every call answers a message worth showing (验证码已发送, 注册成功, …); the screens read it from here. */
 export type WithMessage<T> = { result: T; message: string };
@@ -69,8 +66,12 @@ export const accountApi = baseApi.injectEndpoints({
       query: post(accountPaths.wechatLogin),
       transformResponse: resultOf<LinkedLoginResult>,
     }),
-    authCodeLogin: build.mutation<EmployerLoginResult, AuthCodeLoginQuery>({
-      query: (params) => ({ url: AUTH_CODE_LOGIN_PATH, params }),
+    /**
+     * Route AuthLogin: exchanges the one-time code another site issued (GET /com/openAuth/getAuthcode,
+     * spec section 7) for a session here. A POST: the code is used up by the call.
+     */
+    authCodeLogin: build.mutation<EmployerLoginResult, AuthCodeLoginRequest>({
+      query: post(accountPaths.authCodeLogin),
       transformResponse: resultOf<EmployerLoginResult>,
     }),
     sendRegistrationCode: build.mutation<WithMessage<null>, SendCodeRequest>({
@@ -85,6 +86,23 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => accountPaths.userInfo,
       transformResponse: resultOf<EmployerUserInfo>,
       providesTags: ['EmployerUser'],
+    }),
+    /** The employers the logged-in account acts for (route pickdwxs). */
+    employerList: build.query<EmployerMembership[], void>({
+      query: () => accountPaths.employerList,
+      transformResponse: resultOf<EmployerMembership[]>,
+      providesTags: ['EmployerProfile'],
+    }),
+    /** A new session acting for another of the account's employers; the old token ends. */
+    switchEmployer: build.mutation<WithMessage<EmployerLoginResult>, SwitchEmployerRequest>({
+      query: post(accountPaths.switchEmployer),
+      transformResponse: withMessage<EmployerLoginResult>,
+    }),
+    /** The person's details (route wsdwyh); the user info answers them from then on. */
+    saveUserDetails: build.mutation<WithMessage<EmployerUserDetails>, SaveUserDetailsRequest>({
+      query: post(accountPaths.saveUserDetails),
+      transformResponse: withMessage<EmployerUserDetails>,
+      invalidatesTags: ['EmployerUser'],
     }),
     changePassword: build.mutation<WithMessage<null>, ChangePasswordRequest>({
       query: post(accountPaths.changePassword),

@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Result } from '../../../ui/Result';
 import { Spinner } from '../../../ui/Spinner';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { useCompleteLogin } from '../useCompleteLogin';
@@ -15,7 +15,7 @@ import { useSchoolCode } from '../useSchoolCode';
 export const MISSING_CODE_MESSAGE = '授权登录链接缺少授权码，请从原系统重新进入，或使用手机号登录。';
 export const UNAVAILABLE_MESSAGE = '本站点暂未开通授权登录，请使用手机号登录。';
 
-/** A server without the auth-code call answers HTTP 404: say what that means for the person. */
+/** A school backend without the auth-code call answers HTTP 404: say what that means for the person. */
 function refusalMessage(error: unknown): string {
   return (error as { status?: unknown } | null)?.status === 404
     ? UNAVAILABLE_MESSAGE
@@ -30,9 +30,10 @@ function authCodeOf(query: URLSearchParams): string | null {
 type Attempt = { status: 'pending' } | { status: 'failed'; message: string };
 
 /**
- * Route AuthLogin (/authlogin?code=…): another system hands the employer over with a one-time auth
- * code, exchanged here for a session. A code is used once, so it is sent once per attempt; a refusal
- * is shown with the server's reason.
+ * Route AuthLogin (/authlogin?code=…&xxdm=…): another site hands the employer over with a one-time
+ * code it got from GET /com/openAuth/getAuthcode for this site (xxdm), exchanged here for a session
+ * (POST /com/openAuth/loginByAuthcode). A code is used once, so it is sent once per attempt; a
+ * refusal is shown with the server's reason.
  */
 export default function AuthLoginScreen() {
   const isPhone = useAppSelector(selectIsPhone);

@@ -1,36 +1,69 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { EmployerUserDetails } from '../../../contract/account';
 import { Descriptions } from '../../../ui/Descriptions';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
+import { Input } from '../../../ui/Input';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { Skeleton } from '../../../ui/Skeleton';
+import { color, fontSize, fontWeight, space } from '../../../ui/theme';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectEmployerToken } from '../../../app/api/session';
 import { selectIsPhone, selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
 import { employerHomePath } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { FormAlert } from '../components/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
-import { confirmPasswordRule, newPasswordRules, passwordHelp, required } from '../formRules';
+import { confirmPasswordRule, newPasswordRules, passwordHelp, required, serverFieldOf } from '../formRules';
 import { useNotify } from '../useNotify';
 import { usePasswordEncryption } from '../usePasswordEncryption';
+import { userDetailHints, userDetailRules } from '../userDetailsRules';
 
 export const SAME_PASSWORD_MESSAGE = '新密码不能与原密码相同';
 
-function PasswordForm({ variant }: { variant: 'desktop' | 'phone' }) {
+const StyledSectionTitle = styled.h2`
+  margin: ${space(4)} 0 ${space(3)};
+  font-size: ${fontSize.md};
+  font-weight: ${fontWeight.medium};
+  color: ${color.text};
+`;
+
+/**
+ * The person's details, then an own password. Submitting saves the details first (POST
+ * /com/dwyh/wsxx, safe to repeat), then changes the password (POST /com/zhsz/xgmm): a refused
+ * password leaves the details saved, and the next submit saves them again with it.
+ */
+function CompleteUserForm({
+  variant,
+  details,
+}: {
+  variant: 'desktop' | 'phone';
+  details: EmployerUserDetails;
+}) {
   const level = useAppSelector(selectSite).passwordStrength;
   const isPhone = variant === 'phone';
   const navigate = useNavigate();
   const notify = useNotify();
   const encrypt = usePasswordEncryption();
+  const [saveDetails] = accountApi.useSaveUserDetailsMutation();
   const [change] = accountApi.useChangePasswordMutation();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { ymm: '', xmm: '', qrmm: '' },
+    initialValues: {
+      xm: details.xm,
+      zw: details.zw,
+      yx: details.yx,
+      gddh: details.gddh,
+      ymm: '',
+      xmm: '',
+      qrmm: '',
+    },
     validators: {
+      ...userDetailRules,
       ymm: required('请输入原密码'),
       xmm: [
         ...newPasswordRules(level),
@@ -40,6 +73,20 @@ function PasswordForm({ variant }: { variant: 'desktop' | 'phone' }) {
     },
     onSubmit: async (values, { setFieldError }) => {
       setAlert(null);
+      try {
+        await saveDetails({
+          xm: values.xm.trim(),
+          zw: values.zw.trim(),
+          yx: values.yx.trim(),
+          gddh: values.gddh.trim(),
+        }).unwrap();
+      } catch (error) {
+        const text = apiErrorMessage(error);
+        const field = serverFieldOf(text, userDetailHints);
+        if (field) setFieldError(field, text);
+        else setAlert(text);
+        return;
+      }
       try {
         const [ymm = '', xmm = ''] = await encrypt(values.ymm, values.xmm);
         const done = await change({ ymm, xmm }).unwrap();
@@ -54,8 +101,22 @@ function PasswordForm({ variant }: { variant: 'desktop' | 'phone' }) {
     },
   });
   return (
-    <Form form={form} layout="vertical" variant={variant} aria-label="设置登录密码">
+    <Form form={form} layout="vertical" variant={variant} aria-label="完善单位用户">
       {alert && <FormAlert>{alert}</FormAlert>}
+      <StyledSectionTitle>个人信息</StyledSectionTitle>
+      <FormField label="姓名" name="xm" required>
+        <Input {...form.field('xm')} autoComplete="name" />
+      </FormField>
+      <FormField label="职务" name="zw" required>
+        <Input {...form.field('zw')} autoComplete="organization-title" />
+      </FormField>
+      <FormField label="电子邮箱" name="yx" required>
+        <Input {...form.field('yx')} type="email" inputMode="email" autoComplete="email" />
+      </FormField>
+      <FormField label="固定电话" name="gddh" help="选填，如 0591-87654321">
+        <Input {...form.field('gddh')} type="tel" inputMode="tel" autoComplete="tel" />
+      </FormField>
+      <StyledSectionTitle>设置登录密码</StyledSectionTitle>
       <FormField label="原密码" name="ymm" required help="当前使用的登录密码（学校开通账号时提供的初始密码）">
         <PasswordInput {...form.field('ymm')} autoComplete="current-password" />
       </FormField>
@@ -74,7 +135,8 @@ function PasswordForm({ variant }: { variant: 'desktop' | 'phone' }) {
 
 /**
  * Route wsdwyh: completes an employer user the school opened (or a sub-account): the account it is,
- * and an own password instead of the initial one (POST /com/zhsz/xgmm; other sessions end).
+ * the person's details (name, post, e-mail, landline), and an own password instead of the initial
+ * one (other sessions end).
  */
 export default function CompleteEmployerUserScreen() {
   const isPhone = useAppSelector(selectIsPhone);
@@ -101,12 +163,16 @@ export default function CompleteEmployerUserScreen() {
             { key: 'sjhm', label: '登录手机', children: info.data.sjhm },
           ]}
         />
-        <PasswordForm variant={variant} />
+        <CompleteUserForm variant={variant} details={info.data} />
       </>
     );
 
   return (
-    <AuthPage title="完善单位用户" intro="为了账号安全，请确认账号信息并设置您自己的登录密码。" width={520}>
+    <AuthPage
+      title="完善单位用户"
+      intro="为了账号安全，请完善您的个人信息，并设置您自己的登录密码。"
+      width={520}
+    >
       {content}
     </AuthPage>
   );

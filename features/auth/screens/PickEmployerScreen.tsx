@@ -1,58 +1,85 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { EmployerMembership } from '../../../contract/account';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useAppSelector } from '../../../app/api/hooks';
+import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
+import { baseApi } from '../../../app/api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../../app/api/hooks';
 import { selectEmployerToken } from '../../../app/api/session';
 import { selectIsPhone } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
-import { apiErrorMessage } from '../apiErrorMessage';
 import { employerHomePath } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
-import { EmployerChoiceList } from '../components/EmployerChoiceList';
+import { EmployerChoiceList, type EmployerChoice } from '../components/EmployerChoiceList';
 import { FormAlert } from '../components/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
+import { useCompleteLogin } from '../useCompleteLogin';
+
+export const PICK_REQUIRED_MESSAGE = '请选择要进入的单位';
+
+/** What tells one employer from another on its card: the masked credit code, the site, whether it is current. */
+function choiceOf(employer: EmployerMembership): EmployerChoice {
+  return {
+    dwid: employer.dwid,
+    dwmc: employer.dwmc,
+    details: [
+      `统一社会信用代码 ${employer.tyshxydm}`,
+      `注册站点 ${employer.zcxxdm}`,
+      ...(employer.isCurrent ? ['当前登录的单位'] : []),
+    ],
+  };
+}
 
 /**
- * Route pickdwxs: the employers the logged-in account acts for, to choose the one to work as. The
- * server answers the account's own employer (GET /com/dwyh/info); it has no list of several yet.
+ * Route pickdwxs: the employers the logged-in account acts for (GET /com/dwyh/dwlb), to choose the
+ * one to work as. Entering the current one keeps the session; another opens a new session for it
+ * (POST /com/dwyh/qhdw), and whatever was cached for the previous employer is dropped.
  */
 export default function PickEmployerScreen() {
   const isPhone = useAppSelector(selectIsPhone);
   const token = useAppSelector(selectEmployerToken);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const info = accountApi.useUserInfoQuery(token ? undefined : skipToken);
+  const completeLogin = useCompleteLogin();
+  const list = accountApi.useEmployerListQuery(token ? undefined : skipToken);
+  const [switchEmployer, switching] = accountApi.useSwitchEmployerMutation();
   const [picked, setPicked] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
   const variant = isPhone ? 'phone' : 'desktop';
   const size = isPhone ? 'phone' : 'md';
-  const employers = info.data
-    ? [
-        {
-          dwid: info.data.dwid,
-          dwmc: info.data.dwmc,
-          details: [`登录手机 ${info.data.sjhm}`, `学校站点 ${info.data.xxdm}`],
-        },
-      ]
-    : [];
-  const chosen = picked ?? (employers.length === 1 ? (employers[0]?.dwid ?? null) : null);
+  const employers = list.data ?? [];
+  const current = employers.find((employer) => employer.isCurrent)?.dwid ?? null;
+  const chosen = picked ?? current;
 
-  const enter = () => {
+  const enter = async () => {
+    setPickError(null);
     if (!chosen) {
-      setPickError('请选择要进入的单位');
+      setPickError(PICK_REQUIRED_MESSAGE);
       return;
     }
-    void navigate(employerHomePath(isPhone), { replace: true });
+    if (chosen === current) {
+      void navigate(employerHomePath(isPhone), { replace: true });
+      return;
+    }
+    try {
+      const switched = await switchEmployer({ dwid: chosen }).unwrap();
+      completeLogin(switched.result, switched.message || '切换成功');
+      // After the new token is in the store: a refetch of what is still mounted must not send the old one.
+      dispatch(baseApi.util.resetApiState());
+    } catch (error) {
+      setPickError(apiErrorMessage(error));
+    }
   };
 
   let content;
   if (!token) content = <LoginRequired size={size} />;
-  else if (info.isLoading) content = <Skeleton rows={3} title label="正在加载单位列表" />;
-  else if (info.isError)
+  else if (list.isLoading) content = <Skeleton rows={3} title label="正在加载单位列表" />;
+  else if (list.isError)
     content = (
-      <LoadFailed message={apiErrorMessage(info.error)} onRetry={() => void info.refetch()} size={size} />
+      <LoadFailed message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} size={size} />
     );
   else if (employers.length === 0) content = <Empty description="该账号尚未关联任何单位" />;
   else
@@ -60,7 +87,7 @@ export default function PickEmployerScreen() {
       <>
         <EmployerChoiceList
           label="可进入的单位"
-          employers={employers}
+          employers={employers.map(choiceOf)}
           value={chosen}
           onChange={(dwid) => {
             setPicked(dwid);
@@ -69,7 +96,13 @@ export default function PickEmployerScreen() {
           variant={variant}
         />
         {pickError && <FormAlert>{pickError}</FormAlert>}
-        <Button variant="primary" size={size} block onClick={enter}>
+        <Button
+          variant="primary"
+          size={size}
+          block
+          loading={switching.isLoading}
+          onClick={() => void enter()}
+        >
           进入单位中心
         </Button>
       </>

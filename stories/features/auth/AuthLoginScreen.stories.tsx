@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { AUTH_CODE_LOGIN_PATH } from '../../../features/auth/accountApi';
+import { accountPaths } from '../../../contract/account';
 import AuthLoginScreen, {
   MISSING_CODE_MESSAGE,
   UNAVAILABLE_MESSAGE,
@@ -34,7 +34,7 @@ export const Success: Story = {
 };
 
 export const Exchanging: Story = {
-  parameters: { msw: { handlers: [http.get(AUTH_CODE_LOGIN_PATH, async () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.post(accountPaths.authCodeLogin, async () => delay('infinite'))] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent('正在授权登录，请稍候');
   },
@@ -59,12 +59,36 @@ export const Refused: Story = {
   },
 };
 
-/** A server without the auth-code call (this repository's, for now) answers HTTP 404. */
+/** A school backend without the auth-code call answers HTTP 404. */
+/** A code issued for another school site: the server names the problem. */
+export const WrongSite: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(accountPaths.authCodeLogin, () =>
+          HttpResponse.json({
+            code: 400,
+            result: null,
+            message: '该授权码不适用于本站点，请从原系统重新进入',
+          }),
+        ),
+      ],
+    },
+  },
+  render: () => <ScreenRouter routes={routes} at={`/authlogin?code=${DEMO_AUTH_CODE}&xxdm=10001`} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '授权登录失败' })).toBeVisible();
+    await expect(canvas.getByText('该授权码不适用于本站点，请从原系统重新进入')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '使用手机号登录' }));
+    await expect(await canvas.findByRole('heading', { name: '到达 /login/:xxdm/:mode' })).toBeVisible();
+  },
+};
+
 export const NotAvailable: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(AUTH_CODE_LOGIN_PATH, () =>
+        http.post(accountPaths.authCodeLogin, () =>
           HttpResponse.json({ code: 404, result: null, message: '接口不存在' }, { status: 404 }),
         ),
       ],

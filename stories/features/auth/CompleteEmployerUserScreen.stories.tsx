@@ -6,7 +6,7 @@ import CompleteEmployerUserScreen, {
   SAME_PASSWORD_MESSAGE,
 } from '../../../features/auth/screens/CompleteEmployerUserScreen';
 import { DEMO_PASSWORD, refuse } from '../../mocks/handlers/account';
-import { demoEmployer } from '../../mocks/handlers/session';
+import { demoEmployer, demoUserDetails } from '../../mocks/handlers/session';
 import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
 
 const routes = [
@@ -33,8 +33,14 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const input = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^\\*?${label}$`));
 
+async function fillDetails(canvas: Canvas, email = 'wang@example.com') {
+  await userEvent.type(await canvas.findByLabelText(/^\*?职务$/), '招聘主管');
+  await userEvent.type(input(canvas, '电子邮箱'), email);
+}
+
 async function fill(canvas: Canvas, oldPassword: string, newPassword: string, confirmation = newPassword) {
-  await userEvent.type(await canvas.findByLabelText(/^\*?原密码$/), oldPassword);
+  await fillDetails(canvas);
+  await userEvent.type(input(canvas, '原密码'), oldPassword);
   await userEvent.type(input(canvas, '新密码'), newPassword);
   await userEvent.type(input(canvas, '确认新密码'), confirmation);
   await userEvent.click(canvas.getByRole('button', { name: '保存并进入' }));
@@ -44,9 +50,45 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(demoEmployer.dwmc)).toBeVisible();
     await expect(canvas.getByText('138****5678')).toBeVisible();
+    await expect(input(canvas, '姓名')).toHaveValue(demoUserDetails.xm);
     await userEvent.click(canvas.getByRole('button', { name: '保存并进入' }));
-    await expect(await canvas.findByText('请输入原密码')).toBeVisible();
+    await expect(await canvas.findByText('请输入职务')).toBeVisible();
+    await expect(canvas.getByText('请输入电子邮箱')).toBeVisible();
+    await expect(canvas.getByText('请输入原密码')).toBeVisible();
     await expect(canvas.getByText('请输入密码')).toBeVisible();
+    await expect(input(canvas, '职务')).toHaveFocus();
+  },
+};
+
+export const InvalidDetails: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.clear(await canvas.findByLabelText(/^\*?姓名$/));
+    await fillDetails(canvas, 'wang@');
+    await userEvent.type(input(canvas, '固定电话'), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: '保存并进入' }));
+    await expect(await canvas.findByText('请输入姓名')).toBeVisible();
+    await expect(canvas.getByText('请输入正确的电子邮箱')).toBeVisible();
+    await expect(canvas.getByText('请输入正确的固定电话号码')).toBeVisible();
+  },
+};
+
+/** The server refuses a detail: its message goes under that field, and the password is not sent. */
+export const DetailRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(accountPaths.saveUserDetails, () =>
+          HttpResponse.json(refuse(400, '职务：存在非法字符drop，请重新输入！')),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, DEMO_PASSWORD, 'Minjiang#2024');
+    await expect(
+      await canvas.findByText('职务：存在非法字符drop，请重新输入！', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(input(canvas, '职务')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -110,5 +152,6 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '完善单位用户', level: 1 })).toBeVisible();
     await expect(await canvas.findByText(demoEmployer.dwmc)).toBeVisible();
+    await expect(canvas.getByLabelText(/^\*?职务$/)).toBeVisible();
   },
 };

@@ -1,21 +1,24 @@
 import { http, HttpResponse, delay } from 'msw';
 import {
   accountPaths,
+  type AuthCodeLoginRequest,
   type ChangePasswordRequest,
   type CheckEmployerRequest,
   type CodeLoginRequest,
   type EmployerCandidate,
   type EmployerLoginResult,
+  type EmployerMembership,
   type FindEmployersRequest,
   type PasswordAppealResult,
   type PasswordLoginRequest,
   type RegisterRequest,
   type ResetCheckCodeRequest,
   type ResetTicket,
+  type SaveUserDetailsRequest,
   type SendCodeRequest,
+  type SwitchEmployerRequest,
 } from '../../../contract/account';
 import type { Envelope } from '../../../contract/envelope';
-import { AUTH_CODE_LOGIN_PATH } from '../../../features/auth/accountApi';
 import { demoEmployer } from './session';
 
 /**
@@ -43,6 +46,30 @@ export const ok = <T>(result: T, message = '成功'): Envelope<T> => ({ code: 20
 export const refuse = (code: number, message: string): Envelope<null> => ({ code, result: null, message });
 
 const demoLogin: EmployerLoginResult = { ...demoEmployer, tyshxydm: DEMO_CREDIT_CODE };
+
+/** A branch the demo login also acts for (docs/api.md, GET /com/dwyh/dwlb). */
+export const demoBranch: EmployerLoginResult = {
+  token: 'demo-branch-token',
+  dwid: 'dw0003',
+  jbxxid: 'jb0003',
+  dwmc: '示例科技（上海）有限公司',
+  tyshxydm: '91310115MA1K4B7Q6L',
+  xxdm: '00000',
+};
+
+/** The demo login's employers as the server lists them; the branch is current with the branch token. */
+export function demoMemberships(token: string | null): EmployerMembership[] {
+  return [demoLogin, demoBranch].map((employer) => ({
+    dwid: employer.dwid,
+    jbxxid: employer.jbxxid,
+    dwmc: employer.dwmc,
+    tyshxydm: `${employer.tyshxydm.slice(0, 4)}**********${employer.tyshxydm.slice(14)}`,
+    zcxxdm: '00000',
+    isCurrent: employer.dwid === (token === demoBranch.token ? demoBranch.dwid : demoLogin.dwid),
+  }));
+}
+
+const SESSION_INVALID = refuse(42, '登录已失效，请重新登录');
 
 let keyPair: Promise<CryptoKeyPair> | null = null;
 
@@ -93,11 +120,30 @@ export const accountHandlers = [
     if (sjhm !== DEMO_MOBILE || yzm !== DEMO_CODE) return HttpResponse.json(refuse(400, '验证码错误'));
     return HttpResponse.json(ok(demoLogin, '登录成功'));
   }),
-  http.get(AUTH_CODE_LOGIN_PATH, ({ request }) =>
-    new URL(request.url).searchParams.get('code') === DEMO_AUTH_CODE
-      ? HttpResponse.json(ok(demoLogin, '登录成功'))
-      : HttpResponse.json(refuse(400, '授权码无效或已过期，请从原系统重新进入')),
-  ),
+  http.post(accountPaths.authCodeLogin, async ({ request }) => {
+    const { code, xxdm } = (await request.json()) as AuthCodeLoginRequest;
+    if (code !== DEMO_AUTH_CODE)
+      return HttpResponse.json(refuse(400, '授权码无效或已过期，请从原系统重新进入'));
+    return HttpResponse.json(ok({ ...demoLogin, xxdm }, '授权登录成功'));
+  }),
+  http.get(accountPaths.employerList, ({ request }) => {
+    const token = request.headers.get('accessToken');
+    return HttpResponse.json(token === null ? SESSION_INVALID : ok(demoMemberships(token)));
+  }),
+  http.post(accountPaths.switchEmployer, async ({ request }) => {
+    if (request.headers.get('accessToken') === null) return HttpResponse.json(SESSION_INVALID);
+    const { dwid } = (await request.json()) as SwitchEmployerRequest;
+    const target = [demoLogin, demoBranch].find((employer) => employer.dwid === dwid);
+    if (target === undefined) return HttpResponse.json(refuse(404, '单位信息不存在'));
+    return HttpResponse.json(ok(target, `已切换至${target.dwmc}`));
+  }),
+  http.post(accountPaths.saveUserDetails, async ({ request }) => {
+    if (request.headers.get('accessToken') === null) return HttpResponse.json(SESSION_INVALID);
+    const body = (await request.json()) as SaveUserDetailsRequest;
+    const details = { xm: body.xm.trim(), zw: body.zw.trim(), yx: body.yx.trim(), gddh: body.gddh.trim() };
+    if (details.xm === '') return HttpResponse.json(refuse(400, '请输入姓名'));
+    return HttpResponse.json(ok(details, '保存成功'));
+  }),
   http.post(accountPaths.registrationCode, async ({ request }) => {
     const { sjhm } = (await request.json()) as SendCodeRequest;
     if (sjhm === DEMO_MOBILE) return HttpResponse.json(refuse(409, MOBILE_TAKEN));
