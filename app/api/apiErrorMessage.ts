@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '../../ui/Feedback/feedback';
+import { NETWORK_ERROR_MESSAGE } from '../../ui/Feedback/networkError';
 import type { ApiError } from './baseQuery';
 
 export const SERVER_FAILURE_MESSAGE = '服务器繁忙，请稍后再试';

@@ -1,9 +1,7 @@
 import { closeAllDialogs } from '../Modal';
 import { message } from '../Message';
 import { notice } from '../Notice';
-
-export const NETWORK_ERROR_MESSAGE = '网络异常，请检查网络连接后重试';
-export const NETWORK_ERROR_DURATION_MS = 3000;
+import { NETWORK_ERROR_DURATION_MS, NETWORK_ERROR_MESSAGE } from './networkError';
 
 /** The one message for a request that never reached the server: a toast on desktop, a notice on phone. */
 export function showNetworkError(isPhone: boolean): () => void {

@@ -1,7 +1,3 @@
 export { FeedbackHost } from './FeedbackHost';
-export {
-  showNetworkError,
-  resetFeedback,
-  NETWORK_ERROR_MESSAGE,
-  NETWORK_ERROR_DURATION_MS,
-} from './feedback';
+export { showNetworkError, resetFeedback } from './feedback';
+export { NETWORK_ERROR_MESSAGE, NETWORK_ERROR_DURATION_MS } from './networkError';
