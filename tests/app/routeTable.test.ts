@@ -92,8 +92,39 @@ describe('route table', () => {
     expect(routeByName('Issue').path).toBe('/wtfk');
   });
 
-  it('hides the chat button on imchat only', () => {
-    expect(flatRoutes.filter((route) => route.hideChat).map((route) => route.name)).toEqual(['imchat']);
+  it('hides the chat button on imchat and the public pages before the shell, and nowhere else in the shell', () => {
+    const hiding = flatRoutes.filter((route) => route.hideChat);
+    expect(hiding.filter((route) => route.parent === 'dwpage').map((route) => route.name)).toEqual([
+      'imchat',
+    ]);
+    expect(hiding.map((route) => route.name)).toEqual([
+      'switchRole',
+      'Login',
+      'AuthLogin',
+      'dwzc',
+      'dwlogin',
+      'dwwxdl',
+      'pickdwxs',
+      'wsdwyh',
+      'dwwjmm',
+      'dwwjmmpick',
+      'dwwjmmsrdwxx',
+      'dwwjmmsryzm',
+      'dwwjmmczmm',
+      'dwwjmmmmss',
+      'imchat',
+      'dwwjparent',
+      'dwwjdc0.1',
+      'dwwjdc0',
+      'dwwjdc1',
+      'dwwjdc2',
+      'dwwjdc3',
+      'dwwjdc4',
+      'dwwjdc5',
+      'dwwjdc5.1',
+      'dwwjdc6',
+      'dwwjdcwc',
+    ]);
   });
 
   it('gives every route a Chinese title', () => {
