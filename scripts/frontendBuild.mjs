@@ -11,8 +11,8 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export const distDir = join(root, 'dist');
 const distIndex = join(distDir, 'index.html');
-const sources = ['ui', 'features', 'app', 'contract', 'index.html', 'vite.config.ts'].map((source) =>
-  join(root, source),
+const sources = ['ui', 'features', 'app', 'contract', 'public', 'index.html', 'vite.config.ts'].map(
+  (source) => join(root, source),
 );
 
 /** Newest modification time under a file or directory (0 when absent). */

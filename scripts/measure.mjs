@@ -32,6 +32,8 @@ const LOGIN_PAGE = '/dwpage/login/00000/1';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipSize = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+/** The build's brotli copy (what the server sends to browsers that accept br). */
+const brotliSize = (file) => readFileSync(join(distDir, `${file}.br`)).length;
 
 /** Every file the manifest keys load before running: themselves and their static imports, transitively. */
 function staticClosure(manifest, keys) {
@@ -53,7 +55,14 @@ function measureBundles() {
   const routes = Object.fromEntries(
     Object.entries(ROUTES).map(([name, screens]) => {
       const files = staticClosure(manifest, [entry, ...screens]);
-      return [name, { files: files.length, gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) }];
+      return [
+        name,
+        {
+          files: files.length,
+          gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+          brotliBytes: files.reduce((sum, file) => sum + brotliSize(file), 0),
+        },
+      ];
     }),
   );
   const screens = Object.values(manifest)
@@ -168,9 +177,9 @@ if (frontendIsStale() && buildFrontend() !== 0) {
 }
 
 const bundles = measureBundles();
-console.log('\nInitial JavaScript (gzip):');
-for (const [name, { files, gzipBytes }] of Object.entries(bundles.routes)) {
-  console.log(`  ${name}: ${kib(gzipBytes)} in ${files} files`);
+console.log('\nInitial JavaScript (gzip; brotli as served):');
+for (const [name, { files, gzipBytes, brotliBytes }] of Object.entries(bundles.routes)) {
+  console.log(`  ${name}: ${kib(gzipBytes)} gzip, ${kib(brotliBytes)} brotli, in ${files} files`);
 }
 if (bundles.largestScreenChunk) {
   const { src, gzipBytes } = bundles.largestScreenChunk;

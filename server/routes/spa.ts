@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createCompressionCache, negotiateEncoding } from '../http/compression';
+import { createCompressionCache, negotiateEncoding, type ContentEncoding } from '../http/compression';
 
 const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
@@ -112,13 +112,22 @@ async function sendBuildFile(
     ? negotiateEncoding(request.headers['accept-encoding'])
     : null;
   if (encoding !== null) {
-    const body = await compressed(path, etag, encoding, () => readFile(path));
+    const body = await compressedBody(path, info.mtimeMs, etag, encoding);
     return reply
       .header('content-encoding', encoding)
       .header('content-length', String(body.length))
       .send(body);
   }
   return reply.header('content-length', String(info.size)).send(createReadStream(path));
+}
+
+/** The build's own brotli copy (vite.config.ts writes one at quality 11) when it is not older than the file. */
+async function compressedBody(path: string, mtimeMs: number, etag: string, encoding: ContentEncoding) {
+  if (encoding === 'br') {
+    const prebuilt = await fileInfo(`${path}.br`);
+    if (prebuilt !== null && prebuilt.mtimeMs >= mtimeMs) return readFile(`${path}.br`);
+  }
+  return compressed(path, etag, encoding, () => readFile(path));
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);

@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { envelopeOf, startTestServer, type TestServer } from './support/testServer';
 
@@ -100,6 +100,27 @@ describe('with a build', () => {
     const plain = await get('/dwpage/assets/index-3f9a1c.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the build’s own brotli copy when it is as new as the file, and compresses here when it is stale', async () => {
+    const dist = server.config.spaDir;
+    const script = join(dist, 'assets', 'vendor-5e1d2c.js');
+    const source = 'export const vendor = "库";\n'.repeat(50);
+    writeFileSync(script, source);
+    // A marker no real compressor would produce for this source: proves which copy was sent.
+    const prebuilt = brotliCompressSync(Buffer.from('"prebuilt"'));
+    writeFileSync(`${script}.br`, prebuilt);
+    const fresh = await get('/dwpage/assets/vendor-5e1d2c.js', { 'accept-encoding': 'br' });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe('"prebuilt"');
+
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(`${script}.br`, past, past);
+    const stale = await get('/dwpage/assets/vendor-5e1d2c.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(stale.rawPayload).toString()).toBe(source);
+    // gzip is always made here.
+    const zipped = await get('/dwpage/assets/vendor-5e1d2c.js', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(source);
   });
 
   it('sends a browser asking the site root for /favicon.ico to the app icon', async () => {
