@@ -50,6 +50,11 @@ export type EmployerLoginResult = {
   tyshxydm: string;
   /** The site logged in at. */
   xxdm: string;
+  /**
+   * How many employers this login acts for (its own and those it was added to). Above 1 the client
+   * lets the person choose (route pickdwxs); absent from older backends, which means 1.
+   */
+  dwsl?: number;
 };
 
 /**

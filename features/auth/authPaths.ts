@@ -20,6 +20,7 @@ export const authPaths = {
     appeal: '/dwwjmm/mmss',
   },
   feedback: '/wtfk',
+  pickEmployer: '/pickdwxs',
 } as const;
 
 /** Where a logged-in employer starts: the phone home on phones, the desktop home otherwise. */

@@ -5,16 +5,26 @@ import { useAppDispatch, useAppSelector } from '../../app/api/hooks';
 import { employerLoggedIn } from '../../app/api/session';
 import { selectIsPhone } from '../../app/api/site';
 import { employerHomePath } from './authPaths';
-import { safeRedirectPath } from './redirectPath';
+import { loginDestination } from './loginDestination';
 import { useNotify } from './useNotify';
+
+export type CompleteLoginOptions = {
+  /** Where to go when no redirect applies; the employer home of the device unless given. */
+  home?: string;
+  /** False on the pick-employer page: a login of several employers is not sent back to it. */
+  offerEmployerChoice?: boolean;
+};
 
 /**
  * What every successful login does: keep the session (app/session writes cookie and storage), then
- * go back to the page the `redirect` query names, when it is a page of this app, or to `home` (the
- * employer home of the device unless given).
+ * go where loginDestination says (the `redirect` query's page or home, through pickdwxs when the
+ * login acts for several employers).
  * The login page is replaced in the history, so 返回 does not lead back to it.
  */
-export function useCompleteLogin(home?: string): (login: EmployerLoginResult, successText?: string) => void {
+export function useCompleteLogin({ home, offerEmployerChoice = true }: CompleteLoginOptions = {}): (
+  login: EmployerLoginResult,
+  successText?: string,
+) => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const isPhone = useAppSelector(selectIsPhone);
@@ -25,9 +35,15 @@ export function useCompleteLogin(home?: string): (login: EmployerLoginResult, su
     (login, successText = '登录成功') => {
       dispatch(employerLoggedIn(login));
       notify.success(successText);
-      const target = safeRedirectPath(redirect, window.location.origin) ?? home ?? employerHomePath(isPhone);
+      const target = loginDestination({
+        redirect,
+        origin: window.location.origin,
+        home: home ?? employerHomePath(isPhone),
+        employerCount: login.dwsl ?? 1,
+        offerEmployerChoice,
+      });
       void navigate(target, { replace: true });
     },
-    [dispatch, navigate, isPhone, notify, redirect, home],
+    [dispatch, navigate, isPhone, notify, redirect, home, offerEmployerChoice],
   );
 }

@@ -137,6 +137,11 @@ export async function logIn(
   siteCode: string,
 ): Promise<EmployerLoginResult> {
   const token = await openEmployerSession(db, now, account.userId, siteCode, account.dwid);
+  const memberships = await db
+    .selectFrom('employer_memberships')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('user_id', '=', account.userId)
+    .executeTakeFirstOrThrow();
   return {
     token,
     dwid: account.dwid,
@@ -144,5 +149,7 @@ export async function logIn(
     dwmc: account.dwmc,
     tyshxydm: account.tyshxydm,
     xxdm: siteCode,
+    // PostgreSQL counts in bigint, which its driver hands over as a string.
+    dwsl: 1 + Number(memberships.count),
   };
 }

@@ -48,6 +48,21 @@ async function accountWith(others: number, names: string[] = []) {
   return { home, branches, token: login.token };
 }
 
+describe('how many employers a login acts for (dwsl in every login answer)', () => {
+  it('is 1 for a login of one employer and counts the employers it was added to', async () => {
+    const single = await createEmployer(server.app);
+    expect((await logInEmployer(server.app, single)).dwsl).toBe(1);
+    const { home } = await accountWith(2);
+    expect((await logInEmployer(server.app, home)).dwsl).toBe(3);
+  });
+
+  it('comes with the session a switch opens as well', async () => {
+    const { branches, token } = await accountWith(1);
+    const switched = envelopeOf<EmployerLoginResult>(await switchTo(token, { dwid: branches[0]?.dwid }));
+    expect(switched.result.dwsl).toBe(2);
+  });
+});
+
 describe('the employers of an account (GET /com/dwyh/dwlb)', () => {
   it('lists the home employer first, then the others by name, marking the current one', async () => {
     const { home, branches, token } = await accountWith(2, ['总部有限公司', '乙分公司', '甲分公司']);

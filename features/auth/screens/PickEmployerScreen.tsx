@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { EmployerMembership } from '../../../contract/account';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
@@ -16,6 +16,7 @@ import { AuthPage } from '../components/AuthPage';
 import { EmployerChoiceList, type EmployerChoice } from '../components/EmployerChoiceList';
 import { FormAlert } from '../components/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
+import { safeRedirectPath } from '../redirectPath';
 import { useCompleteLogin } from '../useCompleteLogin';
 
 export const PICK_REQUIRED_MESSAGE = '请选择要进入的单位';
@@ -43,7 +44,8 @@ export default function PickEmployerScreen() {
   const token = useAppSelector(selectEmployerToken);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
+  const completeLogin = useCompleteLogin({ offerEmployerChoice: false });
+  const [query] = useSearchParams();
   const list = accountApi.useEmployerListQuery(token ? undefined : skipToken);
   const [switchEmployer, switching] = accountApi.useSwitchEmployerMutation();
   const [picked, setPicked] = useState<string | null>(null);
@@ -61,7 +63,8 @@ export default function PickEmployerScreen() {
       return;
     }
     if (chosen === current) {
-      void navigate(employerHomePath(isPhone), { replace: true });
+      const destination = safeRedirectPath(query.get('redirect'), window.location.origin);
+      void navigate(destination ?? employerHomePath(isPhone), { replace: true });
       return;
     }
     try {

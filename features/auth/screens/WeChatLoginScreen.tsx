@@ -24,7 +24,7 @@ export const NOT_LINKED_INTRO =
 function LinkForm({ code, xxdm }: { code: string; xxdm: string }) {
   const [link] = accountApi.useLinkWeChatMutation();
   const encrypt = usePasswordEncryption();
-  const completeLogin = useCompleteLogin(authPaths.phoneHome);
+  const completeLogin = useCompleteLogin({ home: authPaths.phoneHome });
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { sjhm: '', mm: '' },

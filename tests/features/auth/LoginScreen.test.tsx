@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   decryptMockPassword,
 } from '../../../stories/mocks/handlers/account';
+import { demoEmployer } from '../../../stories/mocks/handlers/session';
 import { clearBrowserState, envelope, startMockApi } from '../../app/support/mockApi';
 import { installWebCrypto, landing, renderScreens } from '../support';
 
@@ -20,6 +21,7 @@ const routes = [
   landing('/dwsy'),
   landing('/dwmobileHome'),
   landing('/zpxx/zpzwgl'),
+  landing('/pickdwxs'),
 ];
 
 /** The first login also makes the mock server's RSA key pair: allow a busy machine time for it. */
@@ -78,6 +80,18 @@ describe('the login page', () => {
     const phone = renderLogin('/login/00000/0', true);
     await logInWithPassword(phone.user, DEMO_MOBILE, DEMO_PASSWORD);
     expect(await screen.findByRole('heading', { name: '到达 /dwmobileHome' })).toBeInTheDocument();
+  });
+
+  it('lets a login of several employers choose one first, the destination carried along', async () => {
+    server.use(
+      http.post(accountPaths.passwordLogin, () =>
+        HttpResponse.json(envelope({ ...demoEmployer, dwsl: 2 }, 200, '登录成功')),
+      ),
+    );
+    const { user, path } = renderLogin(`/login/00000/1?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`);
+    await logInWithPassword(user, DEMO_MOBILE, DEMO_PASSWORD);
+    expect(await screen.findByRole('heading', { name: '到达 /pickdwxs' }, slow)).toBeInTheDocument();
+    expect(path()).toBe(`/pickdwxs?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`);
   });
 
   it('never follows a redirect to another site', async () => {

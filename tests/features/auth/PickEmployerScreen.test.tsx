@@ -12,11 +12,16 @@ import { landing, renderScreens } from '../support';
 const server = startMockApi();
 beforeEach(clearBrowserState);
 
-function renderPick({ loggedIn = true, isPhone = false } = {}) {
+function renderPick({ loggedIn = true, isPhone = false, at = '/pickdwxs' } = {}) {
   return renderScreens(
-    [{ path: '/pickdwxs', element: <PickEmployerScreen /> }, landing('/dwsy'), landing('/dwmobileHome')],
+    [
+      { path: '/pickdwxs', element: <PickEmployerScreen /> },
+      landing('/dwsy'),
+      landing('/dwmobileHome'),
+      landing('/zpxx/zpzwgl'),
+    ],
     {
-      at: '/pickdwxs',
+      at,
       preloadedState: {
         device: { isPhone },
         employerSession: loggedIn ? { ...emptyEmployerSession, ...demoEmployer } : emptyEmployerSession,
@@ -70,6 +75,26 @@ describe('the pick-employer page', () => {
         expect(current?.dwid).toBe(demoBranch.dwid);
       }
     });
+  });
+
+  it('goes on to the page a login was headed for, with the current employer or after a switch', async () => {
+    const at = `/pickdwxs?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`;
+    const kept = renderPick({ at });
+    await kept.user.click(await screen.findByRole('button', { name: '进入单位中心' }));
+    expect(await screen.findByRole('heading', { name: '到达 /zpxx/zpzwgl' })).toBeInTheDocument();
+    kept.unmount();
+
+    // The new session also acts for several employers: it is not sent back to choose again.
+    server.use(
+      http.post(accountPaths.switchEmployer, () =>
+        HttpResponse.json(envelope({ ...demoBranch, dwsl: 2 }, 200, `已切换至${demoBranch.dwmc}`)),
+      ),
+    );
+    const switched = renderPick({ at });
+    await switched.user.click(await screen.findByRole('radio', { name: new RegExp(demoBranch.dwmc) }));
+    await switched.user.click(screen.getByRole('button', { name: '进入单位中心' }));
+    expect(await screen.findByRole('heading', { name: '到达 /zpxx/zpzwgl' })).toBeInTheDocument();
+    expect(switched.path()).toBe('/zpxx/zpzwgl');
   });
 
   it('shows a refused switch and stays', async () => {

@@ -89,6 +89,7 @@ describe('authPaths name real routes of the route table', () => {
     [authPaths.forgotPassword.reset, 'dwwjmmczmm'],
     [authPaths.forgotPassword.appeal, 'dwwjmmmmss'],
     [authPaths.feedback, 'Issue'],
+    [authPaths.pickEmployer, 'pickdwxs'],
   ])('%p is route %p', (path, name) => {
     expect(matchRouteAt(path.split('?')[0] ?? path)?.route.name).toBe(name);
   });

@@ -1,0 +1,33 @@
+import { authPaths } from './authPaths';
+import { safeRedirectPath } from './redirectPath';
+
+export type LoginDestinationInput = {
+  /** The login page's `redirect` query. */
+  redirect: string | null;
+  /** The page's origin, to tell this app's addresses from others. */
+  origin: string;
+  /** Where the employer starts when no redirect applies. */
+  home: string;
+  /** How many employers the login acts for (the login answer's dwsl; 1 when absent). */
+  employerCount: number;
+  /** False on the pick-employer page itself, which must not send the person back to it. */
+  offerEmployerChoice: boolean;
+};
+
+/**
+ * Where a successful login goes: the page the `redirect` query names when it is one of this app's, else
+ * home. A login that acts for several employers first passes the pick-employer page (pickdwxs), which
+ * carries the destination on in its own `redirect` query.
+ */
+export function loginDestination({
+  redirect,
+  origin,
+  home,
+  employerCount,
+  offerEmployerChoice,
+}: LoginDestinationInput): string {
+  const destination = safeRedirectPath(redirect, origin) ?? home;
+  if (offerEmployerChoice && employerCount > 1)
+    return `${authPaths.pickEmployer}?redirect=${encodeURIComponent(destination)}`;
+  return destination;
+}
