@@ -10,11 +10,17 @@ import { pageSchoolCode, resolveSchoolCode, type PageAddress } from './resolveSc
  * defaults in place; the navigation goes on.
  */
 export async function ensureSiteBasics({ store }: GuardEnv, target: PageAddress): Promise<void> {
-  if (store.getState().site.zzxxdm === null)
-    await store.dispatch(siteApi.endpoints.getMainSchoolCode.initiate(undefined, { subscribe: false }));
+  const mainSchoolCode =
+    store.getState().site.zzxxdm === null
+      ? store.dispatch(siteApi.endpoints.getMainSchoolCode.initiate(undefined, { subscribe: false }))
+      : null;
+  // The page's school waits for the main-site code only when neither the page nor the session names
+  // one: a first visit to /login/{xxdm}/… asks all three at once.
+  if (pageSchoolCode(target, store.getState().employerSession.xxdm ?? '') === '') await mainSchoolCode;
   const state = store.getState();
   const schoolCode = pageSchoolCode(target, resolveSchoolCode(state));
   await Promise.all([
+    mainSchoolCode,
     state.site.config?.xxdm !== schoolCode &&
       store.dispatch(siteApi.endpoints.getSystemConfig.initiate({ xxdm: schoolCode }, { subscribe: false })),
     state.site.setting?.xxdm !== schoolCode &&

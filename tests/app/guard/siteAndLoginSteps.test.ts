@@ -35,6 +35,65 @@ describe('step 1: site basics', () => {
     });
   });
 
+  it('asks the main-site code, the config and the setting at once when the page names its school', async () => {
+    // The main-site code is answered only once the other two were asked: asking in turn would hang.
+    let release = () => {};
+    const bothAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = new Set<string>();
+    const ask = (what: string) => {
+      asked.add(what);
+      if (asked.has('config') && asked.has('setting')) release();
+    };
+    server.use(
+      http.post('/pub/hqzzxxdm', async () => {
+        ask('code');
+        await bothAsked;
+        return HttpResponse.json(envelope('00000'));
+      }),
+      http.post('/pub/hqpz', () => {
+        ask('config');
+        return HttpResponse.json(envelope({ ...demoSystemConfig, pwdlevel: 4 }));
+      }),
+      http.get('/web/wsjysc/wzsy/getWzsz/:xxdm', ({ params }) => {
+        ask('setting');
+        return HttpResponse.json(envelope([{ ...demoSiteSetting, xxdm: String(params.xxdm) }]));
+      }),
+    );
+    const store = makeStore();
+    await ensureSiteBasics(
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      target('/login/20002/1'),
+    );
+    expect(store.getState().site).toMatchObject({
+      zzxxdm: '00000',
+      passwordStrength: 4,
+      setting: { xxdm: '20002' },
+    });
+  });
+
+  it('asks for the fallback school only after the main-site code when nothing names one', async () => {
+    const order: string[] = [];
+    server.use(
+      http.post('/pub/hqzzxxdm', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        order.push('code answered');
+        return HttpResponse.json(envelope('10001'));
+      }),
+      http.post('/pub/hqpz', async ({ request }) => {
+        order.push(`config ${((await request.json()) as { xxdm: string }).xxdm}`);
+        return HttpResponse.json(envelope(demoSystemConfig));
+      }),
+    );
+    const store = makeStore();
+    await ensureSiteBasics(
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      target('/dwsy'),
+    );
+    expect(order).toEqual(['code answered', 'config 10001']);
+  });
+
   it('asks nothing when everything is there', async () => {
     const code = recording('post', '/pub/hqzzxxdm', () => envelope('00000'));
     const config = recording('post', '/pub/hqpz', () => envelope(null));
