@@ -125,7 +125,8 @@ export const CodeStep: Story = {
     await waitFor(() => expect(currentStep(canvas)).toHaveTextContent('短信验证'));
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
     await expect(await page().findByText('验证码已发送至 138****0000')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    // The countdown label may commit a frame after the toast: wait for it rather than read it at once.
+    await expect(await canvas.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
     await userEvent.keyboard('000000');
     await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
     await expect(await canvas.findByText('验证码错误')).toBeVisible();
