@@ -1,4 +1,4 @@
-import { isValidElement, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isValidElement, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Empty } from '../Empty';
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
@@ -123,7 +123,8 @@ function Checkbox({
   onChange: (checked: boolean) => void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before paint, so the half-checked state never shows as unchecked for a frame.
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
