@@ -44,6 +44,23 @@ async function info(token: string) {
   );
 }
 
+/** A login whose home employer also has it act for a branch, switched to the branch. */
+async function actingForBranch() {
+  const home = await createEmployer(server.app);
+  const branch = await createEmployer(server.app);
+  await addMembership(server.app.db, server.clock.now(), home.userId, branch.dwid);
+  const login = await logInEmployer(server.app, home);
+  const switched = envelopeOf<EmployerLoginResult>(
+    await postJson(
+      server.app,
+      '/com/dwyh/qhdw',
+      { dwid: branch.dwid },
+      { headers: { accessToken: login.token } },
+    ),
+  );
+  return { home, branch, switched };
+}
+
 describe('issuing a code (GET /com/openAuth/getAuthcode)', () => {
   it('answers a random code for the named site, valid two minutes, and caches nothing', async () => {
     const { token } = await employerSession(server.app);
@@ -110,18 +127,7 @@ describe('logging in with a code (POST /com/openAuth/loginByAuthcode)', () => {
   });
 
   it('acts for the employer the issuing session acts for, not the home one', async () => {
-    const home = await createEmployer(server.app);
-    const branch = await createEmployer(server.app);
-    await addMembership(server.app.db, server.clock.now(), home.userId, branch.dwid);
-    const login = await logInEmployer(server.app, home);
-    const switched = envelopeOf<EmployerLoginResult>(
-      await postJson(
-        server.app,
-        '/com/dwyh/qhdw',
-        { dwid: branch.dwid },
-        { headers: { accessToken: login.token } },
-      ),
-    );
+    const { branch, switched } = await actingForBranch();
     const { code } = await issuedCode(switched.result.token, '10002');
     const envelope = envelopeOf<EmployerLoginResult>(await exchange({ code, xxdm: '10002' }));
     expect(envelope.result).toMatchObject({ dwid: branch.dwid, dwmc: branch.name, xxdm: '10002' });
@@ -190,18 +196,7 @@ describe('logging in with a code (POST /com/openAuth/loginByAuthcode)', () => {
   });
 
   it('is refused once the user no longer acts for the employer', async () => {
-    const home = await createEmployer(server.app);
-    const branch = await createEmployer(server.app);
-    await addMembership(server.app.db, server.clock.now(), home.userId, branch.dwid);
-    const login = await logInEmployer(server.app, home);
-    const switched = envelopeOf<EmployerLoginResult>(
-      await postJson(
-        server.app,
-        '/com/dwyh/qhdw',
-        { dwid: branch.dwid },
-        { headers: { accessToken: login.token } },
-      ),
-    );
+    const { home, branch, switched } = await actingForBranch();
     const { code } = await issuedCode(switched.result.token, '10001');
     await server.app.db
       .deleteFrom('employer_memberships')
