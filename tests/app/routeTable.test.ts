@@ -3,22 +3,25 @@ import { flatRoutes, matchRouteAt, pathTo, routeByName } from '../../app/routes/
 import { surveyExemptRouteNames } from '../../app/routes/surveyExemptRoutes';
 import type { RouteName } from '../../app/routes/routeTable';
 
+/** The questionnaire steps under /dwwjdc, in the route table's order. */
+const QUESTIONNAIRE_STEPS = [
+  'dwwjdc0.1',
+  'dwwjdc0',
+  'dwwjdc1',
+  'dwwjdc2',
+  'dwwjdc3',
+  'dwwjdc4',
+  'dwwjdc5',
+  'dwwjdc5.1',
+  'dwwjdc6',
+  'dwwjdcwc',
+];
+
 /** Spec section 2, step 8, verbatim, with its two groups spelled out. */
 const SPEC_EXEMPT = [
   'dwpage',
   'dwwjparent',
-  ...[
-    'dwwjdc0.1',
-    'dwwjdc0',
-    'dwwjdc1',
-    'dwwjdc2',
-    'dwwjdc3',
-    'dwwjdc4',
-    'dwwjdc5',
-    'dwwjdc5.1',
-    'dwwjdc6',
-    'dwwjdcwc',
-  ],
+  ...QUESTIONNAIRE_STEPS,
   'Login',
   'dwlogin',
   'dwzc',
@@ -114,16 +117,7 @@ describe('route table', () => {
       'dwwjmmmmss',
       'imchat',
       'dwwjparent',
-      'dwwjdc0.1',
-      'dwwjdc0',
-      'dwwjdc1',
-      'dwwjdc2',
-      'dwwjdc3',
-      'dwwjdc4',
-      'dwwjdc5',
-      'dwwjdc5.1',
-      'dwwjdc6',
-      'dwwjdcwc',
+      ...QUESTIONNAIRE_STEPS,
     ]);
   });
 
