@@ -25,7 +25,9 @@ import { systemClock, type Clock } from './services/clock';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { loadOrCreateKeyPair, type PasswordKeyPair } from './services/rsa';
 import { createLoggingSmsSender, SmsOutbox, type SmsSender } from './services/sms';
+import type { FileStorage } from './storage/FileStorage';
 import { LocalFileStorage } from './storage/localFileStorage';
+import { startOrphanSweeper, type OrphanSweeper } from './storage/orphanSweep';
 import './types/fastify';
 
 export type ServerDeps = {
@@ -36,6 +38,8 @@ export type ServerDeps = {
   passwords: PasswordHasher;
   /** Use this key pair instead of the database's (tests share one to skip RSA generation). */
   passwordKeys: PasswordKeyPair;
+  /** Where uploaded bytes live; by default files under config.filesDir. */
+  fileStorage: FileStorage;
 };
 
 /** JSON and form bodies of the API stay small; uploads go through multipart with their own limit. */
@@ -71,6 +75,8 @@ export async function buildServer(
   app.decorate('sms', deps.sms ?? createLoggingSmsSender(app.log, smsOutbox, () => clock.now()));
   app.decorate('passwords', deps.passwords ?? createPasswordHasher());
   app.decorate('passwordKeys', deps.passwordKeys ?? (await loadOrCreateKeyPair(database.db, clock.now())));
+  const fileStorage = deps.fileStorage ?? new LocalFileStorage(config.filesDir);
+  app.decorate('fileStorage', fileStorage);
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, {
@@ -92,13 +98,31 @@ export async function buildServer(
   await app.register(devOutboxRoutes);
 
   // Routes of files, feedback, surveys, im and the SPA (helper G registers its modules here).
-  await app.register(fileRoutes, { storage: new LocalFileStorage(config.filesDir) });
+  await app.register(fileRoutes, { storage: fileStorage });
   await app.register(feedbackRoutes);
   await app.register(surveyRoutes);
   await app.register(imRoutes);
   await app.register(spaRoutes, { spaDir: config.spaDir });
   // main.ts seeds the demo accounts before listening, and listening makes the server ready.
   if (config.demo) app.addHook('onReady', async () => void (await seedWelcomeMessage(app.db, clock.now())));
+
+  // Orphan uploads: swept once the server is ready and then periodically; stopped as closing begins
+  // (preClose, well before the database closes), waiting for a running sweep.
+  let sweeper: OrphanSweeper | null = null;
+  app.addHook('onReady', () => {
+    sweeper = startOrphanSweeper({
+      db: app.db,
+      storage: fileStorage,
+      now: () => clock.now(),
+      retentionMs: config.fileRetentionMs,
+      intervalMs: config.fileSweepIntervalMs,
+      log: app.log,
+    });
+    return Promise.resolve();
+  });
+  app.addHook('preClose', async () => {
+    await sweeper?.stop();
+  });
 
   return app;
 }

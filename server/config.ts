@@ -13,7 +13,24 @@ export type ServerConfig = {
   /** Seeds the demo employer and student into an empty database. */
   demo: boolean;
   logger: boolean;
+  /** Uploads no feedback references are removed once older than this (env FILE_RETENTION_HOURS). */
+  fileRetentionMs: number;
+  /** How often the orphan-upload sweep runs (env FILE_SWEEP_INTERVAL_MINUTES); it also runs at start. */
+  fileSweepIntervalMs: number;
 };
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** A positive number of `unit` from the environment, in milliseconds; the default when unset. */
+function parseDuration(name: string, value: string | undefined, fallback: number, unitMs: number): number {
+  if (value === undefined || value.trim() === '') return fallback * unitMs;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount <= 0) {
+    throw new Error(`${name} must be a positive number, got "${value}"`);
+  }
+  return Math.round(amount * unitMs);
+}
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -37,5 +54,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dev: env.NODE_ENV !== 'production',
     demo: env.DEMO !== '0',
     logger: env.LOG !== '0',
+    // A day lets a person who uploads and posts later (or retries a failed post) keep the uploads.
+    fileRetentionMs: parseDuration('FILE_RETENTION_HOURS', env.FILE_RETENTION_HOURS, 24, HOUR_MS),
+    fileSweepIntervalMs: parseDuration(
+      'FILE_SWEEP_INTERVAL_MINUTES',
+      env.FILE_SWEEP_INTERVAL_MINUTES,
+      60,
+      MINUTE_MS,
+    ),
   };
 }

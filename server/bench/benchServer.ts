@@ -33,6 +33,8 @@ async function startApp() {
     dev: false,
     demo: false,
     logger: false,
+    fileRetentionMs: 24 * 60 * 60 * 1000,
+    fileSweepIntervalMs: 60 * 60 * 1000,
   };
   const app = await buildServer(config);
   app.addHook('onClose', () => rmSync(dir, { recursive: true, force: true }));

@@ -50,6 +50,8 @@ export function feedbackRoutes(app: FastifyInstance): Promise<void> {
           .where('path', 'in', attachmentPaths)
           .where('bucket', '=', FEEDBACK_BUCKET)
           .where('feedback_id', 'is', null)
+          // A file the orphan sweep (or its uploader) has started to remove cannot be attached.
+          .where('discarded_at', 'is', null)
           .where((eb) =>
             eb.or([
               ...(uploader.secretHash !== null ? [eb('owner_secret_hash', '=', uploader.secretHash)] : []),

@@ -20,6 +20,7 @@ import { ApiError, VALIDATION_FAILED_CODE, ok } from '../http/envelope';
 import { newId } from '../services/tokens';
 import type { FileStorage } from '../storage/FileStorage';
 import { cleanFileName, contentDisposition } from '../storage/contentDisposition';
+import { discardFiles } from '../storage/orphanSweep';
 import { ensureOwnerSecret, isOwner, uploaderOf } from '../storage/ownership';
 import { sniffAllowedType } from '../storage/sniff';
 import { generateStoredPath, isStoredPath } from '../storage/storedPath';
@@ -102,7 +103,13 @@ async function readUpload(request: FastifyRequest): Promise<{ bucket: string | n
 
 async function findFile(app: FastifyInstance, path: string) {
   if (!isStoredPath(path)) return undefined;
-  return app.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirst();
+  // A discarded file is on its way out: its bytes may already be gone.
+  return app.db
+    .selectFrom('files')
+    .selectAll()
+    .where('path', '=', path)
+    .where('discarded_at', 'is', null)
+    .executeTakeFirst();
 }
 
 function describe(file: {
@@ -252,14 +259,11 @@ export async function fileRoutes(app: FastifyInstance, { storage }: FileRoutesOp
       if (file === undefined || !isOwner(file, uploader))
         throw new ApiError(FILE_NOT_FOUND_CODE, uploadMessages.notRemovable);
       if (file.feedback_id !== null) throw new ApiError(VALIDATION_FAILED_CODE, uploadMessages.attached);
-      // The row goes first and only while unattached, so a concurrent feedback post cannot lose its file.
-      const deleted = await app.db
-        .deleteFrom('files')
-        .where('id', '=', file.id)
-        .where('feedback_id', 'is', null)
-        .executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw new ApiError(VALIDATION_FAILED_CODE, uploadMessages.attached);
-      await storage.remove(file.path);
+      // Marked only while unattached, so a concurrent feedback post cannot lose its file; if the bytes
+      // cannot be removed now, the marked row is left for the orphan sweep (orphanSweep.ts).
+      const report = await discardFiles(app.db, storage, app.clock.now(), [file.id], request.log);
+      if (report.removed + report.failed === 0)
+        throw new ApiError(VALIDATION_FAILED_CODE, uploadMessages.attached);
       return ok(true);
     },
   );

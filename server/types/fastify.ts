@@ -10,6 +10,7 @@ import type { Clock } from '../services/clock';
 import type { PasswordHasher } from '../services/passwords';
 import type { PasswordKeyPair } from '../services/rsa';
 import type { SmsOutbox, SmsSender } from '../services/sms';
+import type { FileStorage } from '../storage/FileStorage';
 
 /** Who holds a valid employer token. */
 export type EmployerPrincipal = {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** RSA key pair the clients encrypt passwords with (GET /com/auth/getPubKey). */
     passwordKeys: PasswordKeyPair;
+    /** Where uploaded bytes live (metadata in table files). */
+    fileStorage: FileStorage;
     /** Present only in development mode: what was "sent" by SMS. */
     smsOutbox: SmsOutbox | null;
     /** preHandler: answers code 42 unless header accessToken holds a live employer session. */

@@ -12,7 +12,24 @@ describe('loadConfig', () => {
       dev: true,
       demo: true,
       logger: true,
+      fileRetentionMs: 24 * 60 * 60 * 1000,
+      fileSweepIntervalMs: 60 * 60 * 1000,
     });
+  });
+
+  it('reads the upload retention and sweep interval from FILE_RETENTION_HOURS and FILE_SWEEP_INTERVAL_MINUTES', () => {
+    expect(loadConfig({ FILE_RETENTION_HOURS: '2.5', FILE_SWEEP_INTERVAL_MINUTES: '10' })).toMatchObject({
+      fileRetentionMs: 2.5 * 60 * 60 * 1000,
+      fileSweepIntervalMs: 10 * 60 * 1000,
+    });
+  });
+
+  it.each([
+    ['FILE_RETENTION_HOURS', '0'],
+    ['FILE_RETENTION_HOURS', 'abc'],
+    ['FILE_SWEEP_INTERVAL_MINUTES', '-5'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive number`);
   });
 
   it('reads PORT, DATABASE_URL, DATA_DIR, NODE_ENV and DEMO', () => {

@@ -11,6 +11,7 @@ import * as surveySeed from './014_survey_seed';
 import * as employerMemberships from './015_employer_memberships';
 import * as employerUserDetails from './016_employer_user_details';
 import * as employerAuthCodes from './017_employer_auth_codes';
+import * as filesSweep from './018_files_sweep';
 
 /**
  * Every migration in order, listed by hand so they load under tsx, ts-jest and bundlers alike
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '015_employer_memberships': employerMemberships,
   '016_employer_user_details': employerUserDetails,
   '017_employer_auth_codes': employerAuthCodes,
+  '018_files_sweep': filesSweep,
 };

@@ -20,6 +20,12 @@ export interface FilesTable {
   /** Set when the file becomes a feedback attachment; attached files can no longer be removed. */
   feedback_id: string | null;
   created_at: number;
+  /**
+   * Set when the file is being removed (its uploader's removeFile, or the orphan sweep): from then on it
+   * can be neither attached nor served, and the row goes only after the bytes, so a crash in between
+   * leaves a marked row that the next sweep finishes, never bytes without a row.
+   */
+  discarded_at: number | null;
 }
 
 export interface FileTables {

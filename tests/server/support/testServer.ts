@@ -59,6 +59,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dev: true,
     demo: false,
     logger: false,
+    fileRetentionMs: 24 * 60 * 60 * 1000,
+    fileSweepIntervalMs: 60 * 60 * 1000,
     ...options.config,
   };
   const database = await createDatabase(config, schema ? { schema } : {});
