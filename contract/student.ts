@@ -23,3 +23,23 @@ export type StudentProfile = {
   tags: string;
   schoolCode: string;
 };
+
+/** The student app's device login (spec sections 3 and 7). */
+export const studentAppPaths = {
+  token: '/stu/tysj/tri/getAppToken',
+  unbind: '/stu/tysj/tri/unbindAppAccount',
+} as const;
+
+/**
+ * GET /stu/tysj/tri/getAppToken (query). With `xh` + `pwd` (encrypted like /stu/checklogin's password)
+ * the device is linked to that student of school `xxdm` and logged in; with `deviceId` alone a linked
+ * device logs in directly (`xxdm`, when given, must be the student's school).
+ */
+export type StudentAppTokenRequest = { deviceId: string; xxdm?: string; xh?: string; pwd?: string };
+
+/** '1': logged in (token also set as cookie `token`); '0': the device is not linked (no token). */
+export type StudentAppTokenResult =
+  { isRelated: '1'; token: string; xxdm: string; name: string } | { isRelated: '0'; xxdm: string };
+
+/** GET /stu/tysj/tri/unbindAppAccount (cookie `token`): `deviceId` unlinks that device, none unlinks all. */
+export type StudentAppUnbindRequest = { deviceId?: string };

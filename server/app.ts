@@ -8,6 +8,7 @@ import { createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { encodingPlugin } from './http/encoding';
 import { envelopePlugin } from './http/envelope';
+import { requestLogEntry } from './http/logRedaction';
 import { securityHeadersPlugin } from './http/securityHeaders';
 import { seedWelcomeMessage } from './messages/welcome';
 import { authPlugin } from './plugins/auth';
@@ -51,7 +52,9 @@ export async function buildServer(
   deps: Partial<ServerDeps> = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: config.dev ? 'debug' : 'info' } : false,
+    logger: config.logger
+      ? { level: config.dev ? 'debug' : 'info', serializers: { req: requestLogEntry } }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_INVALID_CODE } from '../../contract/envelope';
 import { ApiError } from '../http/envelope';
-import { findEmployerSession, findStudentSession } from '../services/sessions';
+import { findEmployerSession, findStudentSession, isExpiredAppSession } from '../services/sessions';
 import type { EmployerPrincipal, StudentPrincipal } from '../types/fastify';
 
 export const EMPLOYER_TOKEN_HEADER = 'accesstoken';
@@ -11,6 +11,9 @@ export const SESSION_INVALID_MESSAGE = '登录已失效，请重新登录';
 /** Student-side code for a missing or dead student token (the client clears it and reloads). */
 export const STUDENT_SESSION_INVALID_CODE = 4003;
 export const STUDENT_SESSION_INVALID_MESSAGE = '登录已失效，请重新登录';
+/** An expired session of the student app whose device is still linked: the app logs in again with it. */
+export const STUDENT_APP_TOKEN_EXPIRED_CODE = 400301;
+export const STUDENT_APP_TOKEN_EXPIRED_MESSAGE = '登录已过期，正在重新登录';
 
 // Real tokens are 43 characters; anything far longer is not worth hashing.
 const MAX_TOKEN_LENGTH = 256;
@@ -66,6 +69,9 @@ export const authPlugin = fp(
     app.decorate('requireStudent', async (request: FastifyRequest) => {
       const student = await optionalStudent(request);
       if (student === null) {
+        const token = cookieToken(request) ?? headerToken(request);
+        if (token !== null && (await isExpiredAppSession(app.db, app.clock.now(), token)))
+          throw new ApiError(STUDENT_APP_TOKEN_EXPIRED_CODE, STUDENT_APP_TOKEN_EXPIRED_MESSAGE);
         throw new ApiError(STUDENT_SESSION_INVALID_CODE, STUDENT_SESSION_INVALID_MESSAGE);
       }
       request.student = student;

@@ -125,7 +125,13 @@ export async function revokeEmployerSessionsOfUser(
   await query.execute();
 }
 
-export async function openStudentSession(db: Kysely<Database>, now: number, studentId: string) {
+/** Opens a student session; `deviceIdHash` when the app login opened it with a linked device. */
+export async function openStudentSession(
+  db: Kysely<Database>,
+  now: number,
+  studentId: string,
+  deviceIdHash: string | null = null,
+) {
   const token = newToken();
   await db
     .insertInto('student_sessions')
@@ -136,6 +142,7 @@ export async function openStudentSession(db: Kysely<Database>, now: number, stud
       created_at: now,
       expires_at: now + STUDENT_SESSION_MS,
       revoked_at: null,
+      device_id_hash: deviceIdHash,
     })
     .execute();
   return token;
@@ -156,6 +163,24 @@ export async function findStudentSession(
     .executeTakeFirst();
   if (row === undefined) return null;
   return { studentId: row.studentId, xxdm: row.site_code, xh: row.student_number, sessionId: row.sessionId };
+}
+
+/**
+ * True when the token belongs to an app session that expired (not revoked) while its device is still
+ * linked to the student: the app can log in again with the device id alone (code 400301).
+ */
+export async function isExpiredAppSession(db: Kysely<Database>, now: number, token: string) {
+  const row = await db
+    .selectFrom('student_sessions as s')
+    .innerJoin('student_app_links as l', (join) =>
+      join.onRef('l.device_id_hash', '=', 's.device_id_hash').onRef('l.student_id', '=', 's.student_id'),
+    )
+    .select('s.id')
+    .where('s.token_hash', '=', sha256Hex(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '<=', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function revokeStudentSession(db: Kysely<Database>, now: number, sessionId: string) {

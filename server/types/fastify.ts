@@ -53,7 +53,10 @@ declare module 'fastify' {
     requireEmployer: PreHandler;
     /** The employer behind header accessToken, or null. */
     optionalEmployer(request: FastifyRequest): Promise<EmployerPrincipal | null>;
-    /** preHandler: answers code 4003 unless the `token` cookie holds a live student session. */
+    /**
+     * preHandler: answers code 4003 unless the `token` cookie holds a live student session (400301 for
+     * an expired session of a still-linked app device).
+     */
     requireStudent: PreHandler;
     /** The student behind the `token` cookie (or header accessToken), or null. */
     optionalStudent(request: FastifyRequest): Promise<StudentPrincipal | null>;

@@ -12,6 +12,7 @@ import * as employerMemberships from './015_employer_memberships';
 import * as employerUserDetails from './016_employer_user_details';
 import * as employerAuthCodes from './017_employer_auth_codes';
 import * as filesSweep from './018_files_sweep';
+import * as studentAppLinks from './019_student_app_links';
 
 /**
  * Every migration in order, listed by hand so they load under tsx, ts-jest and bundlers alike
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '016_employer_user_details': employerUserDetails,
   '017_employer_auth_codes': employerAuthCodes,
   '018_files_sweep': filesSweep,
+  '019_student_app_links': studentAppLinks,
 };

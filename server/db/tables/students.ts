@@ -16,9 +16,20 @@ export interface StudentSessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** SHA-256 of the device id when the session was opened by the app login (getAppToken). */
+  device_id_hash: string | null;
+}
+
+/** A device of the student app linked to a student (getAppToken with xh + pwd); unbindAppAccount ends it. */
+export interface StudentAppLinksTable {
+  /** SHA-256 of the device id: the id itself logs in, so it is kept like a password. */
+  device_id_hash: string;
+  student_id: string;
+  created_at: number;
 }
 
 export interface StudentTables {
   students: StudentsTable;
   student_sessions: StudentSessionsTable;
+  student_app_links: StudentAppLinksTable;
 }
