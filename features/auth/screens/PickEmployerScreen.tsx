@@ -16,7 +16,7 @@ import { AuthPage } from '../components/AuthPage';
 import { EmployerChoiceList, type EmployerChoice } from '../components/EmployerChoiceList';
 import { FormAlert } from '../components/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
-import { safeRedirectPath } from '../redirectPath';
+import { loginDestination } from '../loginDestination';
 import { useCompleteLogin } from '../useCompleteLogin';
 
 export const PICK_REQUIRED_MESSAGE = '请选择要进入的单位';
@@ -63,8 +63,14 @@ export default function PickEmployerScreen() {
       return;
     }
     if (chosen === current) {
-      const destination = safeRedirectPath(query.get('redirect'), window.location.origin);
-      void navigate(destination ?? employerHomePath(isPhone), { replace: true });
+      const destination = loginDestination({
+        redirect: query.get('redirect'),
+        origin: window.location.origin,
+        home: employerHomePath(isPhone),
+        employerCount: employers.length,
+        offerEmployerChoice: false,
+      });
+      void navigate(destination, { replace: true });
       return;
     }
     try {
