@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Envelope } from '../../../contract/envelope';
 import { sha256Hex } from '../../../server/services/tokens';
+import { freePort, startChildServer, type ChildServer } from '../../server/support/childServer';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const BUILD_LOCK = join(tmpdir(), 'dwpage-frontend-build.lock');
@@ -33,20 +33,6 @@ function snapshotFreshFrontend(snapshotDir: string): void {
   }
 }
 
-/** A port nobody listens on right now (the kernel picks it; it is released for the child). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 export type RealServer = {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -71,50 +57,28 @@ export async function startRealServer(): Promise<RealServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
 
-  // node with tsx's loader rather than the tsx CLI: one process, so stopping its pid stops the server.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SPA_DIR: spaDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      DEMO: '0',
-      LOG: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let child: ChildServer;
+  try {
+    child = await startChildServer(dataDir, port, '', {
+      // Development mode, so the SMS outbox answers.
+      env: { SPA_DIR: spaDir, NODE_ENV: 'development' },
+      startTimeoutMs: 60_000,
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const { process: server, exited } = child;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited while starting:\n${stderr}`);
-    }
-    const answer = await fetch(`${origin}/pub/hqzzxxdm`, { method: 'POST' }).catch(() => null);
-    if (answer?.ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer within 60 s:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 
   return {
     origin,

@@ -66,14 +66,21 @@ export function postJsonFrom(
 
 export type ChildServer = { process: ChildProcess; port: number; exited: Promise<void> };
 
+export type ChildServerOptions = {
+  /** Environment over the defaults (production, no demo data, no logs), e.g. SPA_DIR or NODE_ENV. */
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+};
+
 /**
  * Starts `server/main.ts` (TypeScript through tsx's loader) on a data directory (and a PostgreSQL URL,
- * else SQLite in that directory) and waits until it answers.
+ * else SQLite in that directory) and waits until it answers; one that does not is killed.
  */
 export async function startChildServer(
   dataDir: string,
   port: number,
   databaseUrl = '',
+  { env = {}, startTimeoutMs = 30_000 }: ChildServerOptions = {},
 ): Promise<ChildServer> {
   // node itself with tsx's loader (not the tsx CLI, which would run the server as a grandchild that a
   // SIGKILL of the CLI leaves running).
@@ -88,6 +95,7 @@ export async function startChildServer(
       DEMO: '0',
       LOG: '0',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -95,7 +103,7 @@ export async function startChildServer(
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start: ${stderr}`);
     try {
@@ -106,7 +114,7 @@ export async function startChildServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start within 30 s: ${stderr}`);
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
