@@ -10,7 +10,7 @@ import { fields, objectSchema, requiredText } from '../http/schemas';
 import { STUDENT_TOKEN_COOKIE, studentOf } from '../plugins/auth';
 import { ipLimits } from '../plugins/rateLimits';
 import type { LoginThrottle } from '../services/loginThrottle';
-import { openStudentSession } from '../services/sessions';
+import { openStudentSession, revokeStudentAppSessions } from '../services/sessions';
 import { sha256Hex } from '../services/tokens';
 import { authenticateStudent, studentCookie } from './studentAuth';
 
@@ -91,12 +91,16 @@ export function registerStudentAppRoutes(app: FastifyInstance, throttle: LoginTh
     },
     async (request) => {
       const { studentId } = studentOf(request);
-      const { deviceId: unlinked } = request.query;
-      await app.db
-        .deleteFrom('student_app_links')
-        .where('student_id', '=', studentId)
-        .$if(unlinked !== undefined, (query) => query.where('device_id_hash', '=', sha256Hex(unlinked ?? '')))
-        .execute();
+      const unlinkedHash = request.query.deviceId === undefined ? null : sha256Hex(request.query.deviceId);
+      // An unlinked device is logged out too: a lost phone must not keep its open session.
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('student_app_links')
+          .where('student_id', '=', studentId)
+          .$if(unlinkedHash !== null, (query) => query.where('device_id_hash', '=', unlinkedHash ?? ''))
+          .execute();
+        await revokeStudentAppSessions(trx, app.clock.now(), studentId, unlinkedHash);
+      });
       return ok(null, '解绑成功');
     },
   );

@@ -183,6 +183,23 @@ export async function isExpiredAppSession(db: Kysely<Database>, now: number, tok
   return row !== undefined;
 }
 
+/** Revokes the open app sessions of one linked device of the student (`deviceIdHash`), or of all of them (null). */
+export async function revokeStudentAppSessions(
+  db: Kysely<Database>,
+  now: number,
+  studentId: string,
+  deviceIdHash: string | null,
+) {
+  await db
+    .updateTable('student_sessions')
+    .set({ revoked_at: now })
+    .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
+    .$if(deviceIdHash === null, (query) => query.where('device_id_hash', 'is not', null))
+    .$if(deviceIdHash !== null, (query) => query.where('device_id_hash', '=', deviceIdHash ?? ''))
+    .execute();
+}
+
 export async function revokeStudentSession(db: Kysely<Database>, now: number, sessionId: string) {
   await db
     .updateTable('student_sessions')

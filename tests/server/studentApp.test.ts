@@ -66,6 +66,20 @@ async function link(student: Student, deviceId: string) {
   return envelope.result.token;
 }
 
+/** A browser login (no device): its session is not the app's. */
+async function webLogin(student: Student) {
+  const answer = await postForm(
+    server.app,
+    '/stu/checklogin',
+    {
+      username: `${student.siteCode}${student.number}`,
+      password: encryptPassword(server.app, student.password),
+    },
+    { remoteAddress: freshAddress() },
+  );
+  return envelopeOf<{ token: string }>(answer).result.token;
+}
+
 const profile = (token: string) =>
   server.app.inject({ method: 'GET', url: '/stu/grzx/syxx/info', cookies: { token } });
 
@@ -217,17 +231,7 @@ describe('an expired app session answers 400301', () => {
     const unlinkedToken = await link(student, unlinked);
     expect(envelopeOf(await unbind(unlinkedToken, unlinked))).toMatchObject({ code: 200 });
 
-    const web = envelopeOf<{ token: string }>(
-      await postForm(
-        server.app,
-        '/stu/checklogin',
-        {
-          username: `${student.siteCode}${student.number}`,
-          password: encryptPassword(server.app, student.password),
-        },
-        { remoteAddress: freshAddress() },
-      ),
-    ).result.token;
+    const web = await webLogin(student);
 
     const loggedOut = await link(student, newDevice());
     await server.app.inject({ method: 'POST', url: '/stu/logout', cookies: { token: loggedOut } });
@@ -247,8 +251,8 @@ describe('GET /stu/tysj/tri/unbindAppAccount', () => {
   it('unlinks the named device only, and only the student’s own', async () => {
     const [student, other] = [await createStudent(), await createStudent()];
     const [phone, tablet, othersPhone] = [newDevice(), newDevice(), newDevice()];
-    const token = await link(student, phone);
-    await link(student, tablet);
+    await link(student, phone);
+    const token = await link(student, tablet);
     await link(other, othersPhone);
 
     expect(envelopeOf(await unbind(token, phone))).toEqual({ code: 200, result: null, message: '解绑成功' });
@@ -262,16 +266,38 @@ describe('GET /stu/tysj/tri/unbindAppAccount', () => {
     });
   });
 
-  it('without deviceId unlinks every device of the student', async () => {
+  it('logs the unlinked device out at once, and only that device', async () => {
     const student = await createStudent();
     const [phone, tablet] = [newDevice(), newDevice()];
+    const phoneToken = await link(student, phone);
+    const tabletToken = await link(student, tablet);
+    const web = await webLogin(student);
+
+    expect(envelopeOf(await unbind(tabletToken, phone))).toMatchObject({ code: 200 });
+
+    expect(envelopeOf(await profile(phoneToken))).toMatchObject({ code: 4003 });
+    expect(envelopeOf(await profile(tabletToken))).toMatchObject({ code: 200 });
+    expect(envelopeOf(await profile(web))).toMatchObject({ code: 200 });
+  });
+
+  it('without deviceId unlinks every device of the student and logs each out, not the web login', async () => {
+    const student = await createStudent();
+    const other = await createStudent();
+    const [phone, tablet, othersPhone] = [newDevice(), newDevice(), newDevice()];
     const token = await link(student, phone);
-    await link(student, tablet);
+    const tabletToken = await link(student, tablet);
+    const othersToken = await link(other, othersPhone);
+    const web = await webLogin(student);
 
     expect(envelopeOf(await unbind(token))).toMatchObject({ code: 200 });
     for (const deviceId of [phone, tablet]) {
       expect(envelopeOf(await getAppToken({ deviceId })).result).toMatchObject({ isRelated: '0' });
     }
+    for (const ended of [token, tabletToken]) {
+      expect(envelopeOf(await profile(ended))).toMatchObject({ code: 4003 });
+    }
+    expect(envelopeOf(await profile(web))).toMatchObject({ code: 200 });
+    expect(envelopeOf(await profile(othersToken))).toMatchObject({ code: 200 });
   });
 });
 
