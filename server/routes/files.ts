@@ -183,33 +183,42 @@ export async function fileRoutes(app: FastifyInstance, { storage }: FileRoutesOp
       const uploader = await uploaderOf(app, request);
       const secretHash = ensureOwnerSecret(request, reply);
       const now = app.clock.now();
+      const rows = accepted.map((file) => ({
+        id: newId(),
+        path: file.path,
+        bucket,
+        original_name: file.name,
+        mime: file.mime,
+        size: file.bytes.length,
+        owner_user_id: uploader.userId,
+        owner_student_id: uploader.studentId,
+        owner_secret_hash: secretHash,
+        feedback_id: null,
+        created_at: now,
+      }));
+      // Rows first, bytes after: bytes never exist without a row, so whatever fails or crashes midway
+      // leaves at most unattached rows, which the orphan sweep removes with any bytes once they are old.
+      await app.db.insertInto('files').values(rows).execute();
       const stored: string[] = [];
       try {
         for (const file of accepted) {
           await storage.put(file.path, file.bytes, file.mime);
           stored.push(file.path);
         }
-        await app.db
-          .insertInto('files')
-          .values(
-            accepted.map((file) => ({
-              id: newId(),
-              path: file.path,
-              bucket,
-              original_name: file.name,
-              mime: file.mime,
-              size: file.bytes.length,
-              owner_user_id: uploader.userId,
-              owner_student_id: uploader.studentId,
-              owner_secret_hash: secretHash,
-              feedback_id: null,
-              created_at: now,
-            })),
-          )
-          .execute();
       } catch (error) {
-        // Bytes without a row are unreachable: take them back out rather than leave orphans.
-        await Promise.allSettled(stored.map((path) => storage.remove(path)));
+        // Take the stored bytes back out, then the rows whose bytes are gone; a row whose bytes would not
+        // go stays for the sweep, which retries the removal.
+        const removals = await Promise.allSettled(stored.map((path) => storage.remove(path)));
+        const bytesLeft = new Set(stored.filter((_, index) => removals[index]?.status === 'rejected'));
+        const abandoned = rows.filter((row) => !bytesLeft.has(row.path)).map((row) => row.id);
+        if (abandoned.length > 0)
+          await app.db
+            .deleteFrom('files')
+            .where('id', 'in', abandoned)
+            .execute()
+            .catch((cleanupError: unknown) =>
+              request.log.warn({ err: cleanupError }, 'rows of a failed upload left for the orphan sweep'),
+            );
         throw error;
       }
       return ok<UploadFileResult>(accepted.map((file) => file.path));

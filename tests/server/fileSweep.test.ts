@@ -19,12 +19,21 @@ import { envelopeOf, freshAddress, postJson, startTestServer, type TestServer } 
 const HOUR = 60 * 60 * 1000;
 const RETENTION = 24 * HOUR;
 
-/** The local store, except that removals of the listed keys (or all, with failAll) throw. */
+/**
+ * The local store, except that removals of the listed keys (or all, with failAll) throw, the put
+ * numbered failPut (counting from 1 since the last reset) throws, and onPut sees each key first.
+ */
 class FlakyStorage implements FileStorage {
   readonly failing = new Set<string>();
   failAll = false;
+  failPut: number | null = null;
+  puts = 0;
+  onPut: ((key: string) => Promise<void>) | null = null;
   constructor(private readonly inner: FileStorage) {}
-  put(key: string, body: Uint8Array, contentType: string) {
+  async put(key: string, body: Uint8Array, contentType: string) {
+    this.puts += 1;
+    await this.onPut?.(key);
+    if (this.puts === this.failPut) throw new Error('ENOSPC: no space left on device');
     return this.inner.put(key, body, contentType);
   }
   get(key: string) {
@@ -61,6 +70,9 @@ const flaky = () => server.app.fileStorage as FlakyStorage;
 afterEach(() => {
   flaky().failAll = false;
   flaky().failing.clear();
+  flaky().failPut = null;
+  flaky().puts = 0;
+  flaky().onPut = null;
 });
 
 const sweep = () => sweepOrphanFiles(server.app.db, server.app.fileStorage, server.clock.now(), RETENTION);
@@ -383,5 +395,68 @@ describe('orphan sweep schedule', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('an upload that fails midway', () => {
+  /** Uploads two images; answers the keys the store was asked to write and the envelope's code. */
+  async function uploadTwo() {
+    const keys: string[] = [];
+    const previous = flaky().onPut;
+    flaky().onPut = async (key) => {
+      keys.push(key);
+      await previous?.(key);
+    };
+    const { payload, headers } = multipartBody([
+      { name: 'bucket', value: 'wtfk' },
+      { name: 'file', fileName: 'a.png', data: images.png },
+      { name: 'file', fileName: 'b.gif', data: images.gif },
+    ]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/pub/file/uploadFile',
+      payload,
+      headers,
+      remoteAddress: freshAddress(),
+    });
+    return { keys, code: envelopeOf(response).code };
+  }
+
+  it('writes each row before its bytes, so bytes never exist without a row', async () => {
+    const rowExisted: boolean[] = [];
+    flaky().onPut = async (key) => {
+      rowExisted.push((await row(key)) !== undefined);
+    };
+    const { keys, code } = await uploadTwo();
+    expect(code).toBe(200);
+    expect(keys).toHaveLength(2);
+    expect(rowExisted).toEqual([true, true]);
+  });
+
+  it('takes back the bytes and the rows when a later file cannot be stored', async () => {
+    flaky().failPut = 2;
+    const { keys, code } = await uploadTwo();
+    expect(code).not.toBe(200);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      expect(await row(key)).toBeUndefined();
+      expect(await bytesOf(key)).toBeNull();
+    }
+  });
+
+  it('leaves a row whose bytes would not go to the sweep, which removes both once old', async () => {
+    flaky().failPut = 2;
+    flaky().failAll = true;
+    const { keys } = await uploadTwo();
+    const [stored, neverStored] = keys as [string, string];
+    expect(await row(stored)).toMatchObject({ feedback_id: null });
+    expect(await bytesOf(stored)).not.toBeNull();
+    expect(await row(neverStored)).toBeUndefined();
+
+    flaky().failAll = false;
+    server.clock.advance(RETENTION + HOUR);
+    await sweep();
+    expect(await row(stored)).toBeUndefined();
+    expect(await bytesOf(stored)).toBeNull();
   });
 });
