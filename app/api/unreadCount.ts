@@ -25,13 +25,16 @@ const unreadApi = baseApi.injectEndpoints({
 
 /**
  * The employer's unread chat count, for the shell's header and chat button and the phone home: fetched
- * on mount and every 10 seconds while a token exists. Failures are silent: the last known count stays
- * (0 before any answer).
+ * on mount and every 10 seconds while a token exists. A hidden tab does not poll (an HR desk keeps the
+ * app open all day; nobody sees the count meanwhile) and asks at once when it shows again. Failures are
+ * silent: the last known count stays (0 before any answer).
  */
 export function useUnreadCount(): number {
   const token = useAppSelector(selectEmployerToken);
   const { data } = unreadApi.useGetUnreadTotalQuery(token ?? skipToken, {
     pollingInterval: UNREAD_POLL_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
   });
   return data ?? 0;
 }

@@ -183,6 +183,31 @@ describe('the unread count', () => {
     expect(unread.calls).toHaveLength(2);
   });
 
+  it('pauses while the tab is hidden and asks at once when it shows again', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const unread = recording('post', '/im-api/api/auth/getUnreadTotalnumber', () => envelope(2));
+    server.use(unread.handler);
+    renderChat(state('tok'));
+    expect(await screen.findByRole('button', { name: '在线沟通，2条未读' })).toBeInTheDocument();
+    expect(unread.calls).toHaveLength(1);
+
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(35_000));
+    expect(unread.calls).toHaveLength(1);
+
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(unread.calls).toHaveLength(2);
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(unread.calls).toHaveLength(3);
+  });
+
   it.each([['abc'], [0], [null], [-2]])('shows no count for %j', async (result) => {
     server.use(http.post('/im-api/api/auth/getUnreadTotalnumber', () => HttpResponse.json(envelope(result))));
     renderChat(state('tok'));
