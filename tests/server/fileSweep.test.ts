@@ -77,18 +77,23 @@ afterEach(() => {
 
 const sweep = () => sweepOrphanFiles(server.app.db, server.app.fileStorage, server.clock.now(), RETENTION);
 
-async function upload(): Promise<{ path: string; cookies: Record<string, string> }> {
+/** POST /pub/file/uploadFile with these images in bucket wtfk. */
+function postUpload(files: { fileName: string; data: Buffer }[]) {
   const { payload, headers } = multipartBody([
-    { name: 'file', fileName: 'a.png', data: images.png },
     { name: 'bucket', value: 'wtfk' },
+    ...files.map((file) => ({ name: 'file', ...file })),
   ]);
-  const response = await server.app.inject({
+  return server.app.inject({
     method: 'POST',
     url: '/pub/file/uploadFile',
     payload,
     headers,
     remoteAddress: freshAddress(),
   });
+}
+
+async function upload(): Promise<{ path: string; cookies: Record<string, string> }> {
+  const response = await postUpload([{ fileName: 'a.png', data: images.png }]);
   const cookie = response.cookies.find((c) => c.name === UPLOAD_OWNER_COOKIE);
   if (cookie === undefined) throw new Error('no owner cookie');
   return {
@@ -407,18 +412,10 @@ describe('an upload that fails midway', () => {
       keys.push(key);
       await previous?.(key);
     };
-    const { payload, headers } = multipartBody([
-      { name: 'bucket', value: 'wtfk' },
-      { name: 'file', fileName: 'a.png', data: images.png },
-      { name: 'file', fileName: 'b.gif', data: images.gif },
+    const response = await postUpload([
+      { fileName: 'a.png', data: images.png },
+      { fileName: 'b.gif', data: images.gif },
     ]);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/pub/file/uploadFile',
-      payload,
-      headers,
-      remoteAddress: freshAddress(),
-    });
     return { keys, code: envelopeOf(response).code };
   }
 
