@@ -54,6 +54,24 @@ export const InField: Story = {
   },
 };
 
+/** One focus ring, the frame's, in the danger colour when the value is wrong; none on the text inside. */
+export const FocusRing: Story = {
+  args: { 'aria-label': undefined },
+  render: (args) => (
+    <FormField label="电子邮箱" required error="请输入正确的电子邮箱">
+      <Input {...args} defaultValue="hr@example" />
+    </FormField>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '电子邮箱' });
+    await userEvent.click(input);
+    await expect(input).toHaveFocus();
+    await expect(getComputedStyle(input).outlineStyle).toBe('none');
+    const frame = input.parentElement;
+    await expect(frame && getComputedStyle(frame).outlineStyle).toBe('solid');
+  },
+};
+
 export const Filled: Story = {
   args: { defaultValue: '北京某某科技有限公司' },
 };

@@ -63,7 +63,10 @@ export const controlFrame = css<FrameProps>`
     `}
 `;
 
-/** The bare text element inside a frame: the frame draws border and focus. */
+/**
+ * The bare text element inside a frame: the frame draws border and focus. The focus rule outranks the
+ * theme's global :focus-visible ring, which would otherwise draw a second ring inside the frame.
+ */
 export const bareText = css`
   flex: 1;
   min-width: 0;
@@ -74,6 +77,10 @@ export const bareText = css`
   background: transparent;
   border: 0;
   outline: none;
+
+  &:focus-visible {
+    outline: none;
+  }
 
   &::placeholder {
     color: ${color.textSecondary};
