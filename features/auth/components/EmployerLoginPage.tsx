@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../ui/Link';
 import { useAppSelector } from '../../../app/api/hooks';
 import { isWeChatBrowser } from '../../../app/api/session';
@@ -12,18 +12,15 @@ import { StyledLinkRow } from './AuthPage.styles';
 import { FormAlert } from './FormAlert';
 import { LoginPanel } from './LoginForms';
 
-/** Spec section 2: mode 1 marks a login that returns to the page in the redirect query. */
-const REDIRECT_MODE = '1';
-
 /** The employer login (routes Login and dwlogin): password or SMS code, and the ways on from here. */
 export function EmployerLoginPage({ title }: { title: string }) {
   const isPhone = useAppSelector(selectIsPhone);
   const xxdm = useSchoolCode();
-  const { mode } = useParams();
   const [query] = useSearchParams();
   const completeLogin = useCompleteLogin();
-  const returnsToPage =
-    mode === REDIRECT_MODE || safeRedirectPath(query.get('redirect'), window.location.origin) !== null;
+  // Mode 1 marks a redirected login (spec section 2), but only a redirect query names a page to go
+  // back to: a bookmarked /login/{xxdm}/1 leads home, so it makes no such promise.
+  const returnsToPage = safeRedirectPath(query.get('redirect'), window.location.origin) !== null;
   const variant = isPhone ? 'phone' : 'desktop';
 
   return (

@@ -70,6 +70,16 @@ describe('the login page', () => {
     server.events.removeAllListeners();
   });
 
+  it('promises a return only when a redirect query names a page (mode 1 alone goes home)', () => {
+    const bookmarked = renderLogin('/login/00000/1');
+    expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByText(/登录后将回到/)).not.toBeInTheDocument();
+    bookmarked.unmount();
+
+    renderLogin(`/login/00000/0?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`);
+    expect(screen.getByRole('status')).toHaveTextContent('登录后将回到您刚才访问的页面');
+  });
+
   it('returns to the page of the redirect query, and to the phone home on phones without one', async () => {
     const first = renderLogin(`/login/00000/1?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`);
     expect(screen.getByRole('status')).toHaveTextContent('登录后将回到您刚才访问的页面');
