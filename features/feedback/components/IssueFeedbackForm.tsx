@@ -62,7 +62,8 @@ export function IssueFeedbackForm({ variant, onDone, onCancel }: IssueFeedbackFo
           {
             upload: async (file) => {
               const path = uploaded.current.get(file) ?? (await upload(file).unwrap());
-              uploaded.current.set(file, path);
+              // An answer without a path fails the submit; the retry must upload that image again.
+              if (path) uploaded.current.set(file, path);
               setProgress((current) => current && { ...current, done: current.done + 1 });
               return path;
             },

@@ -145,6 +145,24 @@ describe('the issue feedback page', () => {
     expect(calls).toEqual(['upload 截图.png', 'upload 截图.png', 'post']);
   });
 
+  it('uploads an image again on the retry when the server answered without a stored path', async () => {
+    server.use(http.post(FILE_UPLOAD_PATH, () => HttpResponse.json(envelope([])), { once: true }));
+    const { calls } = watchCalls();
+    const { user, path } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /问题描述/ }), '截图见附件');
+    pick(pngFile('截图.png'));
+    await screen.findByRole('button', { name: '预览第1张图片 截图.png' });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '第1张图片“截图.png”上传失败：服务器未返回文件路径',
+    );
+    expect(calls).toEqual(['upload 截图.png']);
+
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(path()).toBe('/login/00000/0'));
+    expect(calls).toEqual(['upload 截图.png', 'upload 截图.png', 'post']);
+  });
+
   it('does not upload an image again when only the post failed', async () => {
     server.use(
       http.post(FEEDBACK_PATH, () => HttpResponse.json(envelope(null, 500, '服务器繁忙，请稍后再试')), {
