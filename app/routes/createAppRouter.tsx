@@ -47,7 +47,7 @@ function toRouteObject(node: RouteNode, parentPath: string, store: AppStore): Ro
     id: node.name,
     path: node.path,
     handle,
-    lazy: async () => ({ Component: (await loadChunk(node.screen)).default }),
+    lazy: async () => ({ Component: (await loadChunk(node.name, node.screen)).default }),
     ...(children.length > 0 ? { children } : {}),
   };
 }
@@ -88,7 +88,9 @@ export function appRoutes(guard: MiddlewareFunction, store: AppStore): RouteObje
         ...routeTable.map((node) => toRouteObject(node, '/', store)),
         {
           path: '*',
-          lazy: async () => ({ Component: (await loadChunk(() => import('./NotFoundScreen'))).default }),
+          lazy: async () => ({
+            Component: (await loadChunk('NotFoundScreen', () => import('./NotFoundScreen'))).default,
+          }),
         },
       ],
     },

@@ -5,7 +5,7 @@ import { loadChunk } from '../routes/chunkLoad';
 import { selectOpenChat } from '../site/siteSlice';
 import { isChatButtonVisible } from './chatRules';
 
-const ChatLauncherButton = lazy(() => loadChunk(() => import('./ChatLauncherButton')));
+const ChatLauncherButton = lazy(() => loadChunk('ChatLauncherButton', () => import('./ChatLauncherButton')));
 
 /** The floating chat button, where the rules let it show; only then is the unread count polled. */
 export function ChatButtonHost({ routeHidesChat }: { routeHidesChat: boolean }) {

@@ -6,7 +6,9 @@ import { loadChunk } from '../routes/chunkLoad';
 import { isFeedbackHostWanted, subscribeFeedbackHostDemand } from './feedbackHostDemand';
 
 const FeedbackHost = lazy(() =>
-  loadChunk(() => import('../../ui/Feedback')).then((module) => ({ default: module.FeedbackHost })),
+  loadChunk('FeedbackHost', () => import('../../ui/Feedback')).then((module) => ({
+    default: module.FeedbackHost,
+  })),
 );
 
 /**

@@ -39,9 +39,11 @@ function UnreadButton() {
 
 // The form and its uploader load on the first click, off the shell's first screen.
 const IssueFeedbackDialog = lazy(() =>
-  loadChunk(() => import('../../features/feedback/IssueFeedbackDialog')).then((module) => ({
-    default: module.IssueFeedbackDialog,
-  })),
+  loadChunk('IssueFeedbackDialog', () => import('../../features/feedback/IssueFeedbackDialog')).then(
+    (module) => ({
+      default: module.IssueFeedbackDialog,
+    }),
+  ),
 );
 
 /** 问题反馈 over the current page (the phone home has its tile to /wtfk instead). */
