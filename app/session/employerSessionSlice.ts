@@ -28,15 +28,14 @@ export const emptyEmployerSession: EmployerSession = {
   iswcwj: null,
 };
 
-/** What every employer login answers (contract/account.ts EmployerLoginResult); extra fields are ignored. */
-export type EmployerLogin = {
-  token: string;
-  dwid: string;
-  jbxxid: string;
-  dwmc: string;
-  tyshxydm: string;
-  xxdm: string;
-};
+/**
+ * What an employer login answers (contract/account.ts EmployerLoginResult); extra fields are ignored.
+ * School backends answer the WeChat and app logins with only {isRelated, token} (spec section 7),
+ * so everything but the token may be missing.
+ */
+export type EmployerLogin = { token: string } & Partial<
+  Record<'dwid' | 'jbxxid' | 'dwmc' | 'tyshxydm' | 'xxdm', string>
+>;
 
 const employerSessionSlice = createSlice({
   name: 'employerSession',
@@ -46,10 +45,33 @@ const employerSessionSlice = createSlice({
     employerSessionUpdated(state, action: PayloadAction<Partial<EmployerSession>>) {
       return { ...state, ...action.payload };
     },
-    /** A login succeeded: a new session; the questionnaire flag of an earlier login does not carry over. */
+    /**
+     * A login succeeded: a new session, nothing of an earlier login's employer carries over. The
+     * school code stays when the answer has none (the login was made at the stored school).
+     */
     employerLoggedIn(state, action: PayloadAction<EmployerLogin>) {
       const { token, dwid, jbxxid, dwmc, tyshxydm, xxdm } = action.payload;
-      return { ...state, token, dwid, jbxxid, dwmc, tyshxydm, xxdm, xjhid: null, iswcwj: null };
+      return {
+        ...emptyEmployerSession,
+        token,
+        dwid: dwid ?? null,
+        jbxxid: jbxxid ?? null,
+        dwmc: dwmc ?? null,
+        tyshxydm: tyshxydm ?? null,
+        xxdm: xxdm ?? state.xxdm,
+      };
+    },
+    /**
+     * Another system handed a session over in the address (guard step 4): a token different from the
+     * stored one is another login, so the earlier employer's ids and flags go.
+     */
+    employerSessionHandedOver(
+      state,
+      action: PayloadAction<Pick<EmployerSession, 'token'> & Partial<EmployerSession>>,
+    ) {
+      const handed = action.payload;
+      const base = handed.token === state.token ? state : { ...emptyEmployerSession, xxdm: state.xxdm };
+      return { ...base, ...handed };
     },
     /** Code 42: the token and jbxxid are gone, the rest (school code, name) stays for the login page. */
     employerSessionExpired(state) {
@@ -67,8 +89,13 @@ const employerSessionSlice = createSlice({
   },
 });
 
-export const { employerSessionUpdated, employerLoggedIn, employerSessionExpired, employerLoggedOut } =
-  employerSessionSlice.actions;
+export const {
+  employerSessionUpdated,
+  employerLoggedIn,
+  employerSessionHandedOver,
+  employerSessionExpired,
+  employerLoggedOut,
+} = employerSessionSlice.actions;
 export const { selectEmployerSession, selectEmployerToken, selectEmployerSchoolCode } =
   employerSessionSlice.selectors;
 export default employerSessionSlice;

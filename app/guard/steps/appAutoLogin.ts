@@ -13,14 +13,13 @@ export async function appAutoLogin({ store }: GuardEnv): Promise<void> {
   const state = store.getState();
   const registrationId = storedRegistrationId();
   if (!state.device.isPhone || !registrationId || state.employerSession.token) return;
+  const xxdm = resolveSchoolCode(state);
   const login = await store
     .dispatch(
-      guardApi.endpoints.appAutoLogin.initiate({
-        deviceId: storedDeviceId() ?? registrationId,
-        xxdm: resolveSchoolCode(state),
-      }),
+      guardApi.endpoints.appAutoLogin.initiate({ deviceId: storedDeviceId() ?? registrationId, xxdm }),
     )
     .unwrap()
     .catch(() => null);
-  if (login?.isRelated === '1') store.dispatch(employerLoggedIn(login));
+  // School backends answer only {isRelated, token}: the session's school is the one logged in at.
+  if (login?.isRelated === '1') store.dispatch(employerLoggedIn({ ...login, xxdm: login.xxdm || xxdm }));
 }

@@ -36,6 +36,7 @@ export async function weChatLogin(target: GuardTarget, env: GuardEnv): Promise<G
     .unwrap()
     .catch(() => null);
   if (login?.isRelated !== '1') return NEXT;
-  store.dispatch(employerLoggedIn(login));
+  // School backends answer only {isRelated, token}: the session's school is the one logged in at.
+  store.dispatch(employerLoggedIn({ ...login, xxdm: login.xxdm || xxdm }));
   return redirectTo(safeAppPath(target.query.get('redirect')) ?? pathTo('dwmobileHome'));
 }

@@ -312,6 +312,24 @@ describe('step 3: WeChat login dwwxdl', () => {
     ).resolves.toEqual({ type: 'redirect', to: '/dwmobileHome' });
   });
 
+  it('a school backend answering only isRelated and token: the school is the page one, nothing stored as "undefined"', async () => {
+    server.use(
+      http.post('/com/dwdl/dwwxdl', () => HttpResponse.json(envelope({ isRelated: '1', token: 'wx-tok' }))),
+    );
+    const { env, store } = guardEnv({
+      session: { ...loggedIn, token: null, xxdm: '00000' },
+      userAgent: WECHAT_UA,
+    });
+    await weChatLogin(target('/dwwxdl/10001?code=C&state=1'), env);
+    expect(store.getState().employerSession).toEqual({
+      ...emptyEmployerSession,
+      token: 'wx-tok',
+      xxdm: '10001',
+    });
+    expect(localStorage.getItem('dwid')).toBeNull();
+    expect(localStorage.getItem('xxdm')).toBe('10001');
+  });
+
   it('an account not linked yet stays on the page to link it', async () => {
     const { env, store } = guardEnv({ userAgent: WECHAT_UA });
     await expect(weChatLogin(target('/dwwxdl/10001?code=C&state=1'), env)).resolves.toEqual({ type: 'next' });
@@ -333,6 +351,23 @@ describe('step 4: session handed over in the dwsypage query', () => {
     );
     expect(outcome).toEqual({ type: 'redirect', to: '/dwsy?tab=2' });
     expect(store.getState().employerSession).toMatchObject({ token: 'T', xxdm: '10001', dwmc: '示例' });
+  });
+
+  it("a new token drops the earlier employer's ids and questionnaire flag", () => {
+    const { store } = guardEnv({ session: { ...loggedIn, iswcwj: '1', xjhid: 'x1' } });
+    sessionFromQuery(target('/dwsy?comToken=T&dwmc=%E6%96%B0'), store.dispatch);
+    expect(store.getState().employerSession).toEqual({
+      ...emptyEmployerSession,
+      token: 'T',
+      dwmc: '新',
+      xxdm: '10001',
+    });
+  });
+
+  it('the same token handed over again keeps the ids it already has', () => {
+    const { store } = guardEnv({ session: loggedIn });
+    sessionFromQuery(target('/dwsy?comToken=emp&xxdm=20002'), store.dispatch);
+    expect(store.getState().employerSession).toMatchObject({ ...loggedIn, xxdm: '20002' });
   });
 
   it.each(['/dwsy', '/dwsy?xxdm=10001', '/zpxx/zpzwgl?comToken=T'])('ignores %s', (path) => {
