@@ -47,8 +47,9 @@ export async function runGuard(
   const entry = entryLogin(target, { token, xxdm, userAgent: browser.userAgent });
   if (settled(entry)) return entry;
 
-  const name = target.route?.name;
-  if (name === undefined || isSurveyExempt(name) || !token) return ALLOW;
+  const route = target.route;
+  // A parent opened by its own path only redirects to its first step, whose navigation is checked.
+  if (!route || route.indexRedirect !== undefined || isSurveyExempt(route.name) || !token) return ALLOW;
 
   const flags = await surveyFlags(env, xxdm);
   if (settled(flags)) return flags;

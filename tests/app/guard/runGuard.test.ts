@@ -63,6 +63,15 @@ describe('runGuard', () => {
     },
   );
 
+  it("asks nothing on /dwwjmm, which only redirects to its exempt first step (as the spec's redirect routes do)", async () => {
+    const calls = surveyCalls({ wjqbf: '0' });
+    const { env } = guardEnv({ session: loggedIn });
+    await expect(runGuard(target('/dwwjmm'), env, new InterceptionLatch())).resolves.toEqual({
+      type: 'allow',
+    });
+    expect(calls.flags).toHaveLength(0);
+  });
+
   it('asks no survey question without a token, nor for an unknown path', async () => {
     const calls = surveyCalls({ wjqbf: '0' });
     await expect(runGuard(target('/zpxx/zpzwgl'), guardEnv().env, new InterceptionLatch())).resolves.toEqual({
