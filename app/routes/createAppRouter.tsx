@@ -35,6 +35,7 @@ function toRouteObject(node: RouteNode, parentPath: string, store: AppStore): Ro
     name: node.name as RouteName,
     title: node.title,
     hideChat: node.hideChat ?? false,
+    hideHeader: node.hideHeader ?? false,
   };
   const toIndex = indexTarget(node, fullPath);
   const children: RouteObject[] = [

@@ -1,8 +1,8 @@
 import type { UIMatch } from 'react-router-dom';
 import type { RouteName } from './routeTable';
 
-/** What each router route carries in `handle`, read by the shell (title, chat button). */
-export type RouteHandle = { name: RouteName; title: string; hideChat: boolean };
+/** What each router route carries in `handle`, read by the shell (title, chat button, header). */
+export type RouteHandle = { name: RouteName; title: string; hideChat: boolean; hideHeader: boolean };
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'name' in handle && 'title' in handle;

@@ -28,6 +28,8 @@ export type RouteNode = {
   title: string;
   /** The floating chat button is hidden here. */
   hideChat?: boolean;
+  /** The employer shell's header is hidden here (spec section 2: imchat), the page uses the height. */
+  hideHeader?: boolean;
   /** Spec section 2, step 8: no survey checks before this route. */
   surveyExempt?: boolean;
   /** For children of dwpage: the side-navigation section; absent means not in the side navigation. */
@@ -209,6 +211,7 @@ export const routeTable = [
         path: 'imchat',
         title: '在线沟通',
         hideChat: true,
+        hideHeader: true,
         navSection: 'dwsy',
         screen: notOpenYet,
       },

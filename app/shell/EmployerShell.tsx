@@ -92,6 +92,7 @@ function DesktopShell() {
   const items = useMemo(() => toSideNavItems(navTree), []);
   return (
     <DesktopLayout
+      headerHidden={handle?.hideHeader ?? false}
       brand={
         <>
           <StyledBrandName>{siteName}</StyledBrandName>

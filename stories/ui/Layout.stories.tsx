@@ -204,7 +204,7 @@ function PositionsPage({ title }: { title: string }) {
   );
 }
 
-function EmployerShell({ collapsed }: { collapsed?: boolean }) {
+function EmployerShell({ collapsed, headerHidden }: { collapsed?: boolean; headerHidden?: boolean }) {
   const { pathname } = useLocation();
   const selectedKey = selectedKeyFor(pathname, employerNav);
   return (
@@ -212,6 +212,7 @@ function EmployerShell({ collapsed }: { collapsed?: boolean }) {
       brand={<Brand />}
       headerActions={<HeaderActions />}
       defaultSiderCollapsed={collapsed}
+      headerHidden={headerHidden}
       nav={<SideNav items={employerNav} selectedKey={selectedKey} />}
     >
       <PositionsPage title={labelFor(selectedKey, employerNav) ?? '职位管理'} />
@@ -277,6 +278,17 @@ export const RailGroupUnfoldsSider: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: '签约中心' }));
     await expect(within(nav).getByRole('link', { name: '发送签约邀请' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '收起侧边栏' })).toBeVisible();
+  },
+};
+
+/** A page that needs the whole height (the chat page imchat): no header, the side navigation stays. */
+export const HeaderHidden: Story = {
+  render: () => <EmployerShell headerHidden />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    // The content starts at the top of the page: the header's height is not reserved.
+    await expect(canvas.getByRole('main').getBoundingClientRect().top).toBe(0);
   },
 };
 

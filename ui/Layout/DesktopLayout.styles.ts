@@ -5,7 +5,8 @@ export const HEADER_HEIGHT = '56px';
 export const SIDER_WIDTH = '220px';
 export const RAIL_WIDTH = '64px';
 
-export const StyledDesktopLayout = styled.div`
+export const StyledDesktopLayout = styled.div<{ $headerHidden: boolean }>`
+  --layout-header-height: ${({ $headerHidden }) => ($headerHidden ? '0px' : HEADER_HEIGHT)};
   display: flex;
   flex-direction: column;
   min-height: 100vh;
@@ -72,12 +73,12 @@ export const StyledBody = styled.div`
 
 export const StyledSider = styled.div<{ $collapsed: boolean }>`
   position: sticky;
-  top: ${HEADER_HEIGHT};
+  top: var(--layout-header-height);
   flex: none;
   display: flex;
   flex-direction: column;
   width: ${({ $collapsed }) => ($collapsed ? RAIL_WIDTH : SIDER_WIDTH)};
-  height: calc(100vh - ${HEADER_HEIGHT});
+  height: calc(100vh - var(--layout-header-height));
   background: ${color.background};
   border-right: 1px solid ${color.border};
   transition: width ${motion.normal};

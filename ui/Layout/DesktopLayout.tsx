@@ -19,6 +19,8 @@ export type DesktopLayoutProps = {
   brand: ReactNode;
   /** Right side of the header: messages, the account menu, 退出. */
   headerActions?: ReactNode;
+  /** No header: a page that needs the whole height (the chat page). */
+  headerHidden?: boolean;
   /** The side navigation, normally a SideNav; it folds to an icon rail with the sider. */
   nav: ReactNode;
   children: ReactNode;
@@ -35,6 +37,7 @@ const MAIN_ID = 'main-content';
 export function DesktopLayout({
   brand,
   headerActions,
+  headerHidden = false,
   nav,
   children,
   siderCollapsed,
@@ -52,12 +55,14 @@ export function DesktopLayout({
   }, [collapsed, siderCollapsed, onSiderCollapsedChange]);
 
   return (
-    <StyledDesktopLayout data-ui="desktop-layout">
+    <StyledDesktopLayout data-ui="desktop-layout" $headerHidden={headerHidden}>
       <StyledSkipLink href={`#${MAIN_ID}`}>跳到主要内容</StyledSkipLink>
-      <StyledHeader>
-        <StyledBrand>{brand}</StyledBrand>
-        {headerActions && <StyledHeaderActions>{headerActions}</StyledHeaderActions>}
-      </StyledHeader>
+      {!headerHidden && (
+        <StyledHeader>
+          <StyledBrand>{brand}</StyledBrand>
+          {headerActions && <StyledHeaderActions>{headerActions}</StyledHeaderActions>}
+        </StyledHeader>
+      )}
       <StyledBody>
         <StyledSider $collapsed={collapsed}>
           <SiderContext.Provider value={sider}>

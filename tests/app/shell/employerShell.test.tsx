@@ -41,6 +41,14 @@ async function tabTo(user: UserEvent, target: HTMLElement) {
 }
 
 describe('the desktop employer shell', () => {
+  it('hides its header on the chat page imchat and keeps the side navigation', async () => {
+    renderShell('/imchat');
+    await screen.findByRole('heading', { name: '在线沟通', level: 1 }, { timeout: 5000 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '退出' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '单位中心导航' })).toBeInTheDocument();
+  });
+
   it('opens 问题反馈 from the header by keyboard, over the current page, and returns the focus after sending', async () => {
     const posted = recording('post', '/pub/wtfk', () => envelope(null));
     server.use(posted.handler);
