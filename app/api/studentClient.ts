@@ -4,6 +4,7 @@ import { showNetworkError } from '../../ui/Feedback';
 import { message } from '../../ui/Message';
 import { modal } from '../../ui/Modal';
 import { notice } from '../../ui/Notice';
+import { deviceTypeOf } from '../device/deviceType';
 import { storedDeviceId } from '../device/nativeBridge';
 import { studentLoggedIn, studentTokenCleared, type StudentSession } from '../session/studentSessionSlice';
 import { navigateInApp } from './appNavigation';
@@ -60,8 +61,9 @@ async function send(request: StudentRequest, token: string | null): Promise<Resp
     body === undefined || body instanceof FormData || body instanceof URLSearchParams
       ? body
       : JSON.stringify(body);
-  const headers: Record<string, string> =
-    typeof payload === 'string' ? { 'Content-Type': 'application/json' } : {};
+  // Spec section 6: mobile clients tell the backend which one they are, students included.
+  const headers: Record<string, string> = { deviceType: String(deviceTypeOf(navigator.userAgent)) };
+  if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
   if (token) headers.accessToken = token;
   return fetch(toUrl(request), {
     method: request.method ?? 'GET',
@@ -138,11 +140,17 @@ export async function studentRequest<T>(
   const state = env.getState();
   const silent = request.silent ?? false;
   let envelope: Envelope<T>;
+  let httpFailed = false;
   try {
     const response = await send(request, state.studentSession.token);
+    httpFailed = !response.ok;
     envelope = (await response.json()) as Envelope<T>;
   } catch (error) {
-    if (error instanceof SyntaxError) throw new StudentRequestError('Error');
+    // A 200 that is not JSON is an unknown answer; a failed status without an envelope (a proxy's
+    // 502 page, a gateway time-out) means the backend was not reached, as a network failure does.
+    // By name: the parse error may come from another realm than this module's SyntaxError.
+    const notJson = (error as { name?: unknown } | null)?.name === 'SyntaxError';
+    if (notJson && !httpFailed) throw new StudentRequestError('Error');
     if (!silent) showNetworkError(state.device.isPhone);
     throw new StudentRequestError(error instanceof Error ? error.message : 'Network Error');
   }

@@ -215,6 +215,32 @@ describe('studentRequest', () => {
     expect(await screen.findByText('网络异常，请检查网络连接后重试')).toBeInTheDocument();
   });
 
+  it('a failed status without an envelope (a proxy error page) shows the network message too', async () => {
+    server.use(http.get('/stu/x', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })));
+    const { env } = setup();
+    await expect(studentRequest({ url: '/stu/x' }, env)).rejects.toBeInstanceOf(StudentRequestError);
+    expect(await screen.findByText('网络异常，请检查网络连接后重试')).toBeInTheDocument();
+  });
+
+  it('a 200 that is not JSON rejects with Error and shows nothing', async () => {
+    server.use(http.get('/stu/x', () => new HttpResponse('<html>维护中</html>', { status: 200 })));
+    const { env } = setup();
+    await expect(studentRequest({ url: '/stu/x' }, env)).rejects.toEqual(new StudentRequestError('Error'));
+    expect(screen.queryByText('网络异常，请检查网络连接后重试')).not.toBeInTheDocument();
+  });
+
+  it('sends deviceType like the employer calls: 1 on Android', async () => {
+    const { handler, calls } = recording('get', '/stu/x', () => envelope(null));
+    server.use(handler);
+    jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36');
+    const { env } = setup(true);
+    await studentRequest({ url: '/stu/x' }, env);
+    expect(calls[0]?.headers.get('deviceType')).toBe('1');
+    jest.restoreAllMocks();
+  });
+
   it('a silent request fails without any message', async () => {
     server.use(http.get('/stu/x', () => HttpResponse.json(envelope(null, 4002, '不显示'))));
     const { env } = setup();
