@@ -54,7 +54,9 @@ export function handleSessionExpiry(
         api.dispatch(themeColourReset());
         message.destroy();
         notice.destroy();
-        const { pathname, search, hash } = router.state.location;
+        // A 42 answering the guard's own calls comes mid-navigation: the page being opened is the
+        // one to come back to, not the one being left.
+        const { pathname, search, hash } = router.state.navigation.location ?? router.state.location;
         const appPath = withoutBasename(pathname);
         const decision = sessionExpiryDestination({
           routeName: matchRouteAt(appPath)?.route.name ?? null,

@@ -32,12 +32,19 @@ describe('where code 42 sends the employer', () => {
 });
 
 describe('when the session expires', () => {
-  function setUp(pathname: string) {
+  function setUp(pathname: string, opening?: string) {
     const store = makeStore({ employerSession: { ...emptyEmployerSession, token: 'tok', xxdm: '10001' } });
     const navigate = jest.fn(() => Promise.resolve());
     const router = {
       navigate,
-      state: { location: { pathname, search: '', hash: '', state: null, key: 'k' } },
+      state: {
+        location: { pathname, search: '', hash: '', state: null, key: 'k' },
+        navigation: {
+          location: opening
+            ? { pathname: opening, search: '?tab=2', hash: '', state: null, key: 'n' }
+            : undefined,
+        },
+      },
     } as unknown as Parameters<typeof handleSessionExpiry>[1];
     const stop = handleSessionExpiry(store, router, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)');
     render(
@@ -74,6 +81,17 @@ describe('when the session expires', () => {
       stop();
     },
   );
+
+  it('mid-navigation, comes back afterwards to the page being opened', () => {
+    const { store, navigate, stop } = setUp('/dwpage/dwmobileHome', '/dwpage/zpxx/zpzwgl');
+    act(() => {
+      store.dispatch(employerSessionExpired());
+    });
+    expect(navigate).toHaveBeenCalledWith(
+      `/login/10001/1?redirect=${encodeURIComponent('/zpxx/zpzwgl?tab=2')}`,
+    );
+    stop();
+  });
 
   it("keeps what is shown after it: the failed call's own message", () => {
     const { store, stop } = setUp('/dwpage/zpxx/zpzwgl');
