@@ -51,7 +51,7 @@ export async function runGuard(
   // A parent opened by its own path only redirects to its first step, whose navigation is checked.
   if (!route || route.indexRedirect !== undefined || isSurveyExempt(route.name) || !token) return ALLOW;
 
-  const flags = await surveyFlags(env, xxdm);
+  const flags = await surveyFlags(target, env, xxdm);
   if (settled(flags)) return flags;
 
   const questionnaire = await routeQuestionnaire(target, env, xxdm);

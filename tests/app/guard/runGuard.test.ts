@@ -40,7 +40,7 @@ describe('runGuard', () => {
     const { env } = guardEnv({ session: loggedIn });
     await expect(runGuard(target('/zpxx/zpzwgl'), env, new InterceptionLatch())).resolves.toEqual({
       type: 'redirect',
-      to: '/dwwjdc/part0',
+      to: '/dwwjdc/part0?redirect=%2Fdwpage%2Fzpxx%2Fzpzwgl',
     });
     expect([calls.routeMap.length, calls.lookup.length]).toEqual([0, 0]);
   });

@@ -33,7 +33,7 @@ describe('step 9: before- and after-survey flags', () => {
     );
     server.use(handler);
     const { env } = guardEnv({ session: loggedIn });
-    await expect(surveyFlags(env, '10001')).resolves.toEqual({ type: 'next' });
+    await expect(surveyFlags(target('/jlgl/sddjl?page=2'), env, '10001')).resolves.toEqual({ type: 'next' });
     expect(calls).toHaveLength(0);
   });
 
@@ -46,7 +46,7 @@ describe('step 9: before- and after-survey flags', () => {
   ])('reads %s as off', async (_case, switchHandler) => {
     server.use(switchHandler, flags('0', '0'));
     const { env } = guardEnv({ session: loggedIn });
-    await expect(surveyFlags(env, '10001')).resolves.toEqual({ type: 'next' });
+    await expect(surveyFlags(target('/jlgl/sddjl?page=2'), env, '10001')).resolves.toEqual({ type: 'next' });
   });
 
   it('sends the school code and goes to dwwjdc0 while the before-survey is not done', async () => {
@@ -55,25 +55,28 @@ describe('step 9: before- and after-survey flags', () => {
     );
     server.use(switchOn(), handler);
     const { env } = guardEnv({ session: loggedIn });
-    await expect(surveyFlags(env, '10001')).resolves.toEqual({ type: 'redirect', to: '/dwwjdc/part0' });
+    await expect(surveyFlags(target('/jlgl/sddjl?page=2'), env, '10001')).resolves.toEqual({
+      type: 'redirect',
+      to: '/dwwjdc/part0?redirect=%2Fdwpage%2Fjlgl%2Fsddjl%3Fpage%3D2',
+    });
     expect(calls[0]?.body).toEqual({ xxdm: '10001' });
     expect(calls[0]?.headers.get('accessToken')).toBe('emp');
   });
 
   it.each([
-    [null, { type: 'redirect', to: '/dwwjdc/part0.1' }],
-    ['0', { type: 'redirect', to: '/dwwjdc/part0.1' }],
+    [null, { type: 'redirect', to: '/dwwjdc/part0.1?redirect=%2Fdwpage%2Fjlgl%2Fsddjl%3Fpage%3D2' }],
+    ['0', { type: 'redirect', to: '/dwwjdc/part0.1?redirect=%2Fdwpage%2Fjlgl%2Fsddjl%3Fpage%3D2' }],
     ['1', { type: 'next' }],
   ])('after-survey not done, iswcwj %s -> %j', async (iswcwj, outcome) => {
     server.use(switchOn(), flags('1', '0'));
     const { env } = guardEnv({ session: { ...loggedIn, iswcwj } });
-    await expect(surveyFlags(env, '10001')).resolves.toEqual(outcome);
+    await expect(surveyFlags(target('/jlgl/sddjl?page=2'), env, '10001')).resolves.toEqual(outcome);
   });
 
   it('lets the navigation go on when both are done', async () => {
     server.use(switchOn(), flags('1', '1'));
     const { env } = guardEnv({ session: loggedIn });
-    await expect(surveyFlags(env, '10001')).resolves.toEqual({ type: 'next' });
+    await expect(surveyFlags(target('/jlgl/sddjl?page=2'), env, '10001')).resolves.toEqual({ type: 'next' });
   });
 });
 

@@ -128,6 +128,8 @@ export function describeEmployerWalk(device: Device) {
         await page.getByLabel(/对学校就业工作的意见和建议/).fill('希望多举办线上招聘会。');
         await page.getByRole('button', { name: '提交问卷' }).click();
         await page.waitForURL((url) => url.pathname.startsWith('/dwpage/'));
+        // Answering returns to the page the employer was opening when the survey was due.
+        expect(pathOf(page)).toBe(device.name === 'desktop' ? '/dwpage/dwsy' : '/dwpage/zhgl/xxzx');
       },
       STEP_TIMEOUT_MS,
     );
