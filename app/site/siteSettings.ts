@@ -1,20 +1,16 @@
 import { DEFAULT_SCHOOL_CODE, type SystemConfig } from '../../contract/site';
+import { passwordLevelFromConfig } from '../../ui/validators';
 
 /** The platform's name, where the site setting has not arrived (or names no site). */
 export const APP_TITLE = '高校毕业生就业平台';
 
 /** Spec section 5: password level 3 unless the config says otherwise. */
-export const DEFAULT_PASSWORD_LEVEL = 3;
+export { DEFAULT_PASSWORD_LEVEL } from '../../ui/validators';
 export type PasswordLevel = 2 | 3 | 4;
 
 /** sfycxxmc: true when the main-site code is not the default 00000. */
 export function hidesSchoolName(mainSchoolCode: string | null): boolean {
   return mainSchoolCode !== null && mainSchoolCode !== DEFAULT_SCHOOL_CODE;
-}
-
-export function passwordLevelOf(pwdlevel: unknown): PasswordLevel {
-  const level = Number(pwdlevel);
-  return level === 2 || level === 3 || level === 4 ? level : DEFAULT_PASSWORD_LEVEL;
 }
 
 /** zpgwxzfs is one comma list ('月薪,年薪,面议'). */
@@ -36,7 +32,8 @@ export type ConfigFields = {
 /** The fields the app reads from the system config of POST /pub/hqpz. */
 export function fieldsOfConfig(config: SystemConfig): ConfigFields {
   return {
-    passwordStrength: passwordLevelOf(config.pwdlevel),
+    // The server's own reading (it also accepts 'password2'…'password4'), so both check one level.
+    passwordStrength: passwordLevelFromConfig(config.pwdlevel),
     tagPush: String(config.tagpush) === '1',
     salaryType: salaryTypesOf(config.zpgwxzfs),
     openChat: String(config.open_chat) === '1',
