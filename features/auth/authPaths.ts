@@ -1,3 +1,9 @@
+import type { ForgotPasswordStep } from './forgotPasswordFlow';
+
+function forgotPasswordStep(step: ForgotPasswordStep, xxdm: string): string {
+  return `/dwwjmm/${step}?xxdm=${encodeURIComponent(xxdm)}`;
+}
+
 /**
  * App paths (without the /dwpage base) the auth screens link to. Features may not import the route
  * table (app/routes), so the few paths they need are spelled here; tests/features pin them against it.
@@ -11,13 +17,22 @@ export const authPaths = {
       ? `/login/${encodeURIComponent(xxdm)}/1?redirect=${encodeURIComponent(redirect)}`
       : `/login/${encodeURIComponent(xxdm)}/0`,
   registration: (xxdm: string) => `/dwzc/${encodeURIComponent(xxdm)}`,
-  weChatLogin: (xxdm: string) => `/dwwxdl/${encodeURIComponent(xxdm)}`,
+  /** A linked WeChat account goes on to the `redirect` page, else to the phone home. */
+  weChatLogin: (xxdm: string, redirect?: string) =>
+    redirect
+      ? `/dwwxdl/${encodeURIComponent(xxdm)}?redirect=${encodeURIComponent(redirect)}`
+      : `/dwwxdl/${encodeURIComponent(xxdm)}`,
+  /**
+   * The forgot-password routes carry the school in ?xxdm: the route has no :xxdm, and without it the
+   * guard and the flow would fall back to another school (theme, password level, 返回登录).
+   */
   forgotPassword: {
-    pick: '/dwwjmm/pick',
-    employerInfo: '/dwwjmm/srdwxx',
-    code: '/dwwjmm/sryzm',
-    reset: '/dwwjmm/czmm',
-    appeal: '/dwwjmm/mmss',
+    step: forgotPasswordStep,
+    pick: (xxdm: string) => forgotPasswordStep('pick', xxdm),
+    employerInfo: (xxdm: string) => forgotPasswordStep('srdwxx', xxdm),
+    code: (xxdm: string) => forgotPasswordStep('sryzm', xxdm),
+    reset: (xxdm: string) => forgotPasswordStep('czmm', xxdm),
+    appeal: (xxdm: string) => forgotPasswordStep('mmss', xxdm),
   },
   feedback: '/wtfk',
   pickEmployer: '/pickdwxs',

@@ -1,10 +1,15 @@
 import type { EmployerCandidate, ResetTicket } from '../../contract/account';
 
+/** Step 1's search: what was typed and what the server found, shown again on 上一步. */
+export type EmployerSearch = { zh: string; candidates: EmployerCandidate[]; message: string };
+
 /**
  * The forgot-password flow (route dwwjmm) as a state machine: each step's route may show only once
  * the steps before it are done, and redoing an early step voids what came after it.
  */
 export type ForgotPasswordState = {
+  /** Step 1: the last search, kept here because the step's screen unmounts on 下一步. */
+  search: EmployerSearch | null;
   /** Step 1: the employer whose password is reset. */
   employer: EmployerCandidate | null;
   /** Step 2: the ticket proving the employer info (15 minutes, single use) and the masked mobile. */
@@ -16,6 +21,7 @@ export type ForgotPasswordState = {
 };
 
 export type ForgotPasswordEvent =
+  | { type: 'employersFound'; search: EmployerSearch }
   | { type: 'employerPicked'; employer: EmployerCandidate }
   | { type: 'employerVerified'; ticket: ResetTicket }
   | { type: 'codeVerified' }
@@ -24,6 +30,7 @@ export type ForgotPasswordEvent =
   | { type: 'restarted' };
 
 export const initialForgotPasswordState: ForgotPasswordState = {
+  search: null,
   employer: null,
   ticket: null,
   codeVerified: false,
@@ -35,8 +42,11 @@ export function forgotPasswordReducer(
   event: ForgotPasswordEvent,
 ): ForgotPasswordState {
   switch (event.type) {
+    case 'employersFound':
+      // A new search redoes step 1, so an employer picked from the old results no longer stands.
+      return { ...initialForgotPasswordState, search: event.search };
     case 'employerPicked':
-      return { ...initialForgotPasswordState, employer: event.employer };
+      return { ...initialForgotPasswordState, search: state.search, employer: event.employer };
     case 'employerVerified':
       return state.employer ? { ...state, ticket: event.ticket, codeVerified: false, done: false } : state;
     case 'codeVerified':

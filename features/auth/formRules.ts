@@ -47,6 +47,9 @@ export const contactNameRules: Rule[] = [
   checkIllegalCharsNamed,
 ];
 
+/** The server refuses illegal characters in the reason too ('申诉理由：存在非法字符…'). */
+export const appealReasonRules: Rule[] = [required('请填写申诉理由'), checkIllegalCharsNamed];
+
 export const contactWayRules: Rule[] = [required('请输入联系电话'), checkPhone];
 
 /** A new password at the site's strength level, then the extra rules (no aaa, no abc, English only). */
@@ -99,4 +102,5 @@ export const fieldHints = {
   yzm: [/验证码(?!发送)/, 'yzm'],
   sjhm: [/手机号/, 'sjhm'],
   mm: [/密码|\d+-\d+位/, 'mm'],
+  ssly: [/申诉理由/, 'ssly'],
 } as const;

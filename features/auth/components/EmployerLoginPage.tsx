@@ -20,22 +20,22 @@ export function EmployerLoginPage({ title }: { title: string }) {
   const completeLogin = useCompleteLogin();
   // Mode 1 marks a redirected login (spec section 2), but only a redirect query names a page to go
   // back to: a bookmarked /login/{xxdm}/1 leads home, so it makes no such promise.
-  const returnsToPage = safeRedirectPath(query.get('redirect'), window.location.origin) !== null;
+  const redirect = safeRedirectPath(query.get('redirect'), window.location.origin);
   const variant = isPhone ? 'phone' : 'desktop';
 
   return (
     <AuthPage title={title} intro="用人单位账号登录，可使用密码或短信验证码。" onBack={null}>
-      {returnsToPage && <FormAlert tone="info">请先登录，登录后将回到您刚才访问的页面。</FormAlert>}
+      {redirect !== null && <FormAlert tone="info">请先登录，登录后将回到您刚才访问的页面。</FormAlert>}
       <LoginPanel xxdm={xxdm} onLoggedIn={(login) => completeLogin(login)} variant={variant} />
       <StyledLinkRow aria-label="其他操作">
         <Link to={authPaths.registration(xxdm)} underline="hover">
           单位注册
         </Link>
-        <Link to={authPaths.forgotPassword.pick} underline="hover">
+        <Link to={authPaths.forgotPassword.pick(xxdm)} underline="hover">
           忘记密码
         </Link>
         {isWeChatBrowser(navigator.userAgent) && (
-          <Link to={authPaths.weChatLogin(xxdm)} underline="hover">
+          <Link to={authPaths.weChatLogin(xxdm, redirect ?? undefined)} underline="hover">
             微信登录
           </Link>
         )}

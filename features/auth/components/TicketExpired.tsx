@@ -6,7 +6,7 @@ import { FormAlert } from './FormAlert';
 
 /** The ticket is gone (15 minutes passed, or it was used): say so and offer the way back to step 1. */
 export function TicketExpired({ message }: { message: string }) {
-  const { dispatch } = useForgotPasswordFlow();
+  const { dispatch, xxdm } = useForgotPasswordFlow();
   const navigate = useNavigate();
   return (
     <FormAlert>
@@ -16,7 +16,7 @@ export function TicketExpired({ message }: { message: string }) {
           variant="link"
           onClick={() => {
             dispatch({ type: 'restarted' });
-            void navigate(authPaths.forgotPassword.pick, { replace: true });
+            void navigate(authPaths.forgotPassword.pick(xxdm), { replace: true });
           }}
         >
           重新开始找回密码

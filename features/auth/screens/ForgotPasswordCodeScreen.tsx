@@ -14,7 +14,7 @@ import { useSendCode } from '../useSendCode';
 
 /** Route dwwjmmsryzm, step 3: a code to the registered mobile proves the account is one's own. */
 export default function ForgotPasswordCodeScreen() {
-  const { state, dispatch, variant } = useForgotPasswordFlow();
+  const { state, dispatch, xxdm, variant } = useForgotPasswordFlow();
   const navigate = useNavigate();
   const codeId = useId();
   const [sendResetCode] = accountApi.useSendResetCodeMutation();
@@ -32,7 +32,7 @@ export default function ForgotPasswordCodeScreen() {
       try {
         await checkCode({ pzid, yzm: yzm.trim() }).unwrap();
         dispatch({ type: 'codeVerified' });
-        void navigate(authPaths.forgotPassword.reset);
+        void navigate(authPaths.forgotPassword.reset(xxdm));
       } catch (error) {
         const text = apiErrorMessage(error);
         if (isTicketExpired(text)) setExpired(text);

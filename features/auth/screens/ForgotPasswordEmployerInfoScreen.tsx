@@ -34,7 +34,7 @@ export default function ForgotPasswordEmployerInfoScreen() {
           xxdm,
         }).unwrap();
         dispatch({ type: 'employerVerified', ticket });
-        void navigate(authPaths.forgotPassword.code);
+        void navigate(authPaths.forgotPassword.code(xxdm));
       } catch (error) {
         const text = apiErrorMessage(error);
         // '单位名称或统一社会信用代码不正确' names both: it belongs to the form, not to one field.
@@ -58,7 +58,7 @@ export default function ForgotPasswordEmployerInfoScreen() {
           <Input {...form.field('tyshxydm')} autoComplete="off" spellCheck={false} maxLength={18} />
         </FormField>
         <FormActions>
-          <Button size={size} onClick={() => void navigate(authPaths.forgotPassword.pick)}>
+          <Button size={size} onClick={() => void navigate(authPaths.forgotPassword.pick(xxdm))}>
             上一步
           </Button>
           <FormSubmit size={size}>下一步</FormSubmit>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { EmployerCandidate } from '../../../contract/account';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
@@ -17,27 +16,28 @@ import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
 
 export const PROGRESS_LOST_MESSAGE = '找回密码的进度已失效（页面已刷新或已超时），请从第一步重新开始。';
 
-type Search = { candidates: EmployerCandidate[]; message: string };
-
 /** Route dwwjmmpick, step 1: find the employer by its registered mobile or credit code, then pick it. */
 export default function ForgotPasswordPickScreen() {
-  const { state, dispatch, variant } = useForgotPasswordFlow();
+  const { state, dispatch, xxdm, variant } = useForgotPasswordFlow();
   const navigate = useNavigate();
   const progressLost = (useLocation().state as ForgotPasswordLocationState)?.progressLost ?? false;
   const [find] = accountApi.useFindEmployersMutation();
-  const [search, setSearch] = useState<Search | null>(null);
+  const search = state.search;
   const [picked, setPicked] = useState<string | null>(state.employer?.dwid ?? null);
   const [alert, setAlert] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
 
   const form = useForm({
-    initialValues: { zh: '' },
+    initialValues: { zh: search?.zh ?? '' },
     validators: { zh: accountLookupRules },
     onSubmit: async ({ zh }) => {
       setAlert(null);
       try {
         const found = await find({ zh: zh.trim() }).unwrap();
-        setSearch({ candidates: found.result, message: found.message });
+        dispatch({
+          type: 'employersFound',
+          search: { zh, candidates: found.result, message: found.message },
+        });
         setPicked(found.result.length === 1 ? (found.result[0]?.dwid ?? null) : null);
         setPickError(null);
       } catch (error) {
@@ -53,7 +53,7 @@ export default function ForgotPasswordPickScreen() {
       return;
     }
     dispatch({ type: 'employerPicked', employer });
-    void navigate(authPaths.forgotPassword.employerInfo);
+    void navigate(authPaths.forgotPassword.employerInfo(xxdm));
   };
 
   const size = variant === 'phone' ? 'phone' : 'md';
@@ -75,7 +75,7 @@ export default function ForgotPasswordPickScreen() {
             <Empty
               description={search.message || '未找到注册单位'}
               action={
-                <Link to={authPaths.forgotPassword.appeal} underline="hover">
+                <Link to={authPaths.forgotPassword.appeal(xxdm)} underline="hover">
                   无法找到单位？提交密码申诉
                 </Link>
               }

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Link } from '../../../ui/Link';
@@ -40,7 +40,9 @@ export type ForgotPasswordLocationState = { progressLost?: boolean } | null;
  */
 export default function ForgotPasswordScreen() {
   const isPhone = useAppSelector(selectIsPhone);
-  const xxdm = useSchoolCode();
+  const schoolCode = useSchoolCode();
+  // Read once: a step reached without ?xxdm must not switch the reset to the fallback school.
+  const [xxdm] = useState(schoolCode);
   const [state, dispatch] = useReducer(forgotPasswordReducer, initialForgotPasswordState);
   const { pathname } = useLocation();
   const segment = pathname.split('/').filter(Boolean).at(-1);
@@ -48,7 +50,7 @@ export default function ForgotPasswordScreen() {
   const shown = reachableStep(state, step);
   if (shown !== step) {
     const lost: ForgotPasswordLocationState = { progressLost: true };
-    return <Navigate to={`/dwwjmm/${shown}`} replace state={lost} />;
+    return <Navigate to={authPaths.forgotPassword.step(shown, xxdm)} replace state={lost} />;
   }
 
   const current = stepIndex(step);
@@ -78,7 +80,7 @@ export default function ForgotPasswordScreen() {
           返回登录
         </Link>
         {step !== 'mmss' && (
-          <Link to={authPaths.forgotPassword.appeal} underline="hover">
+          <Link to={authPaths.forgotPassword.appeal(xxdm)} underline="hover">
             手机号已停用？密码申诉
           </Link>
         )}

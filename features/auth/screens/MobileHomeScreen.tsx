@@ -52,7 +52,7 @@ function LoggedOut() {
             onClick={() =>
               void navigate(
                 inWeChat
-                  ? `${authPaths.weChatLogin(xxdm)}?redirect=${encodeURIComponent(authPaths.phoneHome)}`
+                  ? authPaths.weChatLogin(xxdm, authPaths.phoneHome)
                   : authPaths.login(xxdm, authPaths.phoneHome),
               )
             }

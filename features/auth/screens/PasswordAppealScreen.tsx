@@ -10,12 +10,12 @@ import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { FormAlert } from '../components/FormAlert';
 import {
+  appealReasonRules,
   contactNameRules,
   contactWayRules,
   creditCodeRules,
   employerNameRules,
   fieldHints,
-  required,
   serverFieldOf,
 } from '../formRules';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
@@ -23,7 +23,7 @@ import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
 /** The server keeps up to 500 characters of the reason. */
 const APPEAL_REASON_LIMIT = 500;
 
-const APPEAL_HINTS = [fieldHints.tyshxydm, fieldHints.dwmc, fieldHints.lxr] as const;
+const APPEAL_HINTS = [fieldHints.tyshxydm, fieldHints.dwmc, fieldHints.lxr, fieldHints.ssly] as const;
 
 type Submitted = { ssid: string; message: string };
 
@@ -42,7 +42,7 @@ export default function PasswordAppealScreen() {
       tyshxydm: creditCodeRules,
       lxr: contactNameRules,
       lxfs: contactWayRules,
-      ssly: required('请填写申诉理由'),
+      ssly: appealReasonRules,
     },
     onSubmit: async (values, { setFieldError }) => {
       setAlert(null);

@@ -98,7 +98,7 @@ export default function WeChatLoginScreen() {
         <Link to={authPaths.registration(xxdm)} underline="hover">
           单位注册
         </Link>
-        <Link to={authPaths.forgotPassword.pick} underline="hover">
+        <Link to={authPaths.forgotPassword.pick(xxdm)} underline="hover">
           忘记密码
         </Link>
       </StyledLinkRow>

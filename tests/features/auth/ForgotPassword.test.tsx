@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { accountPaths } from '../../../contract/account';
 import ForgotPasswordCodeScreen from '../../../features/auth/screens/ForgotPasswordCodeScreen';
@@ -64,19 +64,19 @@ describe('the forgot-password flow', () => {
     expect(currentStep()).toHaveTextContent('选择单位');
     await pickDemoEmployer(user);
 
-    expect(path()).toBe('/dwwjmm/srdwxx');
+    expect(path()).toBe('/dwwjmm/srdwxx?xxdm=00000');
     expect(currentStep()).toHaveTextContent('核验单位');
     await proveEmployer(user);
 
     expect(await screen.findByText(/验证码将发送至单位注册手机 138\*\*\*\*0000/)).toBeInTheDocument();
-    expect(path()).toBe('/dwwjmm/sryzm');
+    expect(path()).toBe('/dwwjmm/sryzm?xxdm=00000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送至 138****0000')).toBeInTheDocument();
     await user.keyboard(DEMO_CODE);
     await user.click(screen.getByRole('button', { name: '下一步' }));
 
     const password = await screen.findByLabelText(/^\*?新密码$/);
-    expect(path()).toBe('/dwwjmm/czmm');
+    expect(path()).toBe('/dwwjmm/czmm?xxdm=00000');
     await user.type(password, 'Minjiang#2024');
     await user.type(screen.getByLabelText(/^\*?确认新密码$/), 'Minjiang#2024');
     await user.click(screen.getByRole('button', { name: '重置密码' }));
@@ -87,6 +87,50 @@ describe('the forgot-password flow', () => {
     expect(path()).toBe('/login/00000/0');
   });
 
+  it('keeps the school of a sub-site login on every step, for the check and for 返回登录 and 去登录', async () => {
+    let checkedFor = '';
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith(accountPaths.forgotCheckEmployer))
+        checkedFor = ((await request.clone().json()) as { xxdm: string }).xxdm;
+    });
+    const { user, path } = renderFlow('/dwwjmm/pick?xxdm=10001');
+    const backToLogin = () =>
+      within(screen.getByRole('navigation', { name: '其他操作' })).getByRole('link', { name: '返回登录' });
+    await pickDemoEmployer(user);
+    expect(path()).toBe('/dwwjmm/srdwxx?xxdm=10001');
+    expect(backToLogin()).toHaveAttribute('href', '/login/10001/0');
+    await proveEmployer(user);
+    await screen.findByText(/验证码将发送至单位注册手机/);
+    expect(path()).toBe('/dwwjmm/sryzm?xxdm=10001');
+    expect(checkedFor).toBe('10001');
+    await user.type(screen.getByRole('textbox', { name: /短信验证码/ }), DEMO_CODE);
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.type(await screen.findByLabelText(/^\*?新密码$/), 'Minjiang#2024');
+    await user.type(screen.getByLabelText(/^\*?确认新密码$/), 'Minjiang#2024');
+    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    await user.click(await screen.findByRole('button', { name: '去登录' }, slow));
+    expect(path()).toBe('/login/10001/0');
+    server.events.removeAllListeners();
+  });
+
+  it('holds on to the school it started with when a step is opened without ?xxdm', async () => {
+    const { router } = renderFlow('/dwwjmm/pick?xxdm=10001');
+    await act(() => router.navigate('/dwwjmm/mmss'));
+    expect(await screen.findByRole('heading', { name: '密码申诉' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login/10001/0');
+  });
+
+  it('shows the search and its results again on 上一步 from step 2', async () => {
+    const { user, path } = renderFlow('/dwwjmm/pick');
+    await pickDemoEmployer(user);
+    await user.click(await screen.findByRole('button', { name: '上一步' }));
+    expect(path()).toBe('/dwwjmm/pick?xxdm=00000');
+    expect(screen.getByRole('textbox', { name: /注册手机号或统一社会信用代码/ })).toHaveValue(DEMO_MOBILE);
+    expect(screen.getByRole('radio', { name: new RegExp(demoEmployer.dwmc) })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(path()).toBe('/dwwjmm/srdwxx?xxdm=00000');
+  });
+
   it('says when nothing is registered under what was typed, and points to the appeal', async () => {
     const { user } = renderFlow('/dwwjmm/pick');
     await user.type(screen.getByRole('textbox', { name: /注册手机号或统一社会信用代码/ }), '13911112222');
@@ -94,7 +138,7 @@ describe('the forgot-password flow', () => {
     expect(await screen.findByText('未找到注册单位')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: '查找结果' })).getByRole('link', { name: /密码申诉/ }),
-    ).toHaveAttribute('href', '/dwwjmm/mmss');
+    ).toHaveAttribute('href', '/dwwjmm/mmss?xxdm=00000');
   });
 
   it('keeps the typed info and says so when the employer info does not match', async () => {
@@ -111,7 +155,7 @@ describe('the forgot-password flow', () => {
     async (at) => {
       const { path } = renderFlow(at);
       expect(await screen.findByText(PROGRESS_LOST_MESSAGE)).toBeInTheDocument();
-      expect(path()).toBe('/dwwjmm/pick');
+      expect(path()).toBe('/dwwjmm/pick?xxdm=00000');
     },
   );
 
@@ -128,7 +172,7 @@ describe('the forgot-password flow', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('找回密码已超时，请重新开始');
     await user.click(screen.getByRole('button', { name: '重新开始找回密码' }));
-    expect(path()).toBe('/dwwjmm/pick');
+    expect(path()).toBe('/dwwjmm/pick?xxdm=00000');
     expect(screen.getByRole('textbox', { name: /注册手机号或统一社会信用代码/ })).toHaveValue('');
   });
 
@@ -157,5 +201,47 @@ describe('the forgot-password flow', () => {
     await user.click(screen.getByRole('button', { name: '提交申诉' }));
     expect(await screen.findByRole('heading', { name: '申诉已提交' })).toBeInTheDocument();
     expect(screen.getByText(/申诉编号：ss-0001/)).toBeInTheDocument();
+  });
+
+  async function fillAppeal(user: User, reason: string) {
+    await user.type(screen.getByRole('textbox', { name: /^\*?单位名称$/ }), demoEmployer.dwmc);
+    await user.type(screen.getByRole('textbox', { name: /统一社会信用代码/ }), DEMO_CREDIT_CODE);
+    await user.type(screen.getByRole('textbox', { name: /联系人/ }), '林经理');
+    await user.type(screen.getByRole('textbox', { name: /联系电话/ }), '0591-87654321');
+    await user.type(screen.getByRole('textbox', { name: /申诉理由/ }), reason);
+    await user.click(screen.getByRole('button', { name: '提交申诉' }));
+  }
+
+  it('refuses illegal characters in the appeal reason at the field, before calling the server', async () => {
+    let called = false;
+    server.use(
+      http.post(accountPaths.passwordAppeal, () => {
+        called = true;
+        return HttpResponse.json(envelope({ ssid: 'ss-0002' }));
+      }),
+    );
+    const { user } = renderFlow('/dwwjmm/mmss');
+    await fillAppeal(user, '手机号停用 select');
+    expect(screen.getByRole('textbox', { name: /申诉理由/ })).toHaveAccessibleDescription(
+      expect.stringContaining('存在非法字符select，请重新输入！'),
+    );
+    expect(called).toBe(false);
+  });
+
+  it("puts the server's refusal of the appeal reason under that field", async () => {
+    server.use(
+      http.post(accountPaths.passwordAppeal, () =>
+        HttpResponse.json(envelope(null, 400, '申诉理由：存在非法字符--，请重新输入！')),
+      ),
+    );
+    const { user } = renderFlow('/dwwjmm/mmss');
+    await fillAppeal(user, '注册手机号已停用');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /申诉理由/ })).toHaveAccessibleDescription(
+        expect.stringContaining('申诉理由：存在非法字符--，请重新输入！'),
+      ),
+    );
+    // Not also (or instead) in the form's banner.
+    expect(document.querySelector('[data-ui="form-alert"]')).toBeNull();
   });
 });

@@ -178,7 +178,23 @@ describe('the login page', () => {
     renderLogin('/login/10001/0');
     const links = within(screen.getByRole('navigation', { name: '其他操作' }));
     expect(links.getByRole('link', { name: '单位注册' })).toHaveAttribute('href', '/dwzc/10001');
-    expect(links.getByRole('link', { name: '忘记密码' })).toHaveAttribute('href', '/dwwjmm/pick');
+    expect(links.getByRole('link', { name: '忘记密码' })).toHaveAttribute('href', '/dwwjmm/pick?xxdm=10001');
     expect(links.getByRole('link', { name: '问题反馈' })).toHaveAttribute('href', '/wtfk');
+  });
+
+  it('keeps the redirect on the WeChat login link, so a linked account returns to that page', () => {
+    const userAgent = jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.47');
+    const withRedirect = renderLogin(`/login/10001/1?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`);
+    expect(screen.getByRole('link', { name: '微信登录' })).toHaveAttribute(
+      'href',
+      '/dwwxdl/10001?redirect=%2Fzpxx%2Fzpzwgl',
+    );
+    withRedirect.unmount();
+
+    renderLogin('/login/10001/1?redirect=%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: '微信登录' })).toHaveAttribute('href', '/dwwxdl/10001');
+    userAgent.mockRestore();
   });
 });

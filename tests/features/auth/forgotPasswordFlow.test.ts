@@ -30,7 +30,7 @@ const codeChecked = run(
 describe('the forgot-password flow', () => {
   it('moves through pick, employer info, code and reset in order', () => {
     const done = forgotPasswordReducer(codeChecked, { type: 'passwordReset' });
-    expect(done).toEqual({ employer, ticket, codeVerified: true, done: true });
+    expect(done).toEqual({ search: null, employer, ticket, codeVerified: true, done: true });
   });
 
   it.each<[string, ForgotPasswordState, ForgotPasswordEvent]>([
@@ -50,6 +50,20 @@ describe('the forgot-password flow', () => {
     expect(forgotPasswordReducer(codeChecked, { type: 'employerPicked', employer: other })).toEqual({
       ...initialForgotPasswordState,
       employer: other,
+    });
+  });
+
+  it('keeps the search through the later steps, so 上一步 shows it again', () => {
+    const search = { zh: '13800000000', candidates: [employer], message: '' };
+    const found = run({ type: 'employersFound', search }, { type: 'employerPicked', employer });
+    expect(forgotPasswordReducer(found, { type: 'employerVerified', ticket }).search).toEqual(search);
+  });
+
+  it('drops the picked employer and its ticket when step 1 searches again', () => {
+    const search = { zh: '13911112222', candidates: [], message: '未找到注册单位' };
+    expect(forgotPasswordReducer(codeChecked, { type: 'employersFound', search })).toEqual({
+      ...initialForgotPasswordState,
+      search,
     });
   });
 

@@ -1,6 +1,7 @@
 import { authPaths, employerHomePath } from '../../../features/auth/authPaths';
 import {
   accountLookupRules,
+  appealReasonRules,
   confirmPasswordRule,
   fieldHints,
   newPasswordRules,
@@ -43,7 +44,22 @@ describe('serverFieldOf puts a registration refusal under the field it is about'
   });
 });
 
+it('puts an appeal refusal about the reason under the reason field', () => {
+  const appealHints = [fieldHints.tyshxydm, fieldHints.dwmc, fieldHints.lxr, fieldHints.ssly] as const;
+  expect(serverFieldOf('申诉理由：存在非法字符select，请重新输入！', appealHints)).toBe('ssly');
+  expect(serverFieldOf('参数 ssly 长度超出限制', appealHints)).toBe('ssly');
+});
+
 describe('field rules', () => {
+  it.each([
+    ['', '请填写申诉理由'],
+    ['注册手机号已停用', null],
+    ["手机号'停用'", "存在非法字符'，请重新输入！"],
+    ['请 select 一下', '存在非法字符select，请重新输入！'],
+  ])('an appeal reason %p -> %p', (value, expected) => {
+    expect(firstMessage(appealReasonRules, value)).toBe(expected);
+  });
+
   it.each([
     [3, 'Abc12345', '存在三位连续的字母或数字，密码强度较弱，请重新设置'],
     [3, 'Zhaopin#2024', null],
@@ -83,11 +99,12 @@ describe('authPaths name real routes of the route table', () => {
     [authPaths.login('00000', '/zpxx/zpzwgl'), 'Login'],
     [authPaths.registration('00000'), 'dwzc'],
     [authPaths.weChatLogin('00000'), 'dwwxdl'],
-    [authPaths.forgotPassword.pick, 'dwwjmmpick'],
-    [authPaths.forgotPassword.employerInfo, 'dwwjmmsrdwxx'],
-    [authPaths.forgotPassword.code, 'dwwjmmsryzm'],
-    [authPaths.forgotPassword.reset, 'dwwjmmczmm'],
-    [authPaths.forgotPassword.appeal, 'dwwjmmmmss'],
+    [authPaths.weChatLogin('00000', '/dwmobileHome'), 'dwwxdl'],
+    [authPaths.forgotPassword.pick('00000'), 'dwwjmmpick'],
+    [authPaths.forgotPassword.employerInfo('00000'), 'dwwjmmsrdwxx'],
+    [authPaths.forgotPassword.code('00000'), 'dwwjmmsryzm'],
+    [authPaths.forgotPassword.reset('00000'), 'dwwjmmczmm'],
+    [authPaths.forgotPassword.appeal('00000'), 'dwwjmmmmss'],
     [authPaths.feedback, 'Issue'],
     [authPaths.pickEmployer, 'pickdwxs'],
   ])('%p is route %p', (path, name) => {
@@ -97,6 +114,13 @@ describe('authPaths name real routes of the route table', () => {
   it('sends a login with a redirect in mode 1, carrying the encoded path', () => {
     expect(authPaths.login('10001', '/jlgl/sddjl?page=2')).toBe(
       '/login/10001/1?redirect=%2Fjlgl%2Fsddjl%3Fpage%3D2',
+    );
+  });
+
+  it('keeps the school of the forgot-password flow and the redirect of the WeChat login in the query', () => {
+    expect(authPaths.forgotPassword.code('10001')).toBe('/dwwjmm/sryzm?xxdm=10001');
+    expect(authPaths.weChatLogin('10001', '/jlgl/sddjl?page=2')).toBe(
+      '/dwwxdl/10001?redirect=%2Fjlgl%2Fsddjl%3Fpage%3D2',
     );
   });
 
