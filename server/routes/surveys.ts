@@ -30,9 +30,11 @@ import { renderNoticePage, renderQuestionnairePage } from '../surveys/page';
 import { DEFAULT_RETURN_PATH, decodeReturnPath, routerPath } from '../surveys/returnPath';
 import {
   findLiveTicket,
+  findUnusedTicket,
   hasAnswered,
   interception,
   isAssignedToEmployers,
+  isSameRespondent,
   isSurveySwitchOn,
   loadQuestionnaire,
   mintTicket,
@@ -199,17 +201,22 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Opened by navigation too, where only the comToken cookie can carry the session.
+  /** The employer of a request made by navigation too, where only the comToken cookie carries the session. */
+  async function employerOfPage(request: FastifyRequest): Promise<EmployerPrincipal | null> {
+    const cookieToken = request.cookies[EMPLOYER_TOKEN_COOKIE];
+    return (
+      (await app.optionalEmployer(request)) ??
+      (cookieToken !== undefined && cookieToken.length <= MAX_TOKEN_LENGTH
+        ? await findEmployerSession(db, app.clock.now(), cookieToken)
+        : null)
+    );
+  }
+
   app.get<{ Querystring: SurveySsoQuery }>(
     SURVEY_SSO_PATH,
     { schema: { querystring: { type: 'object', properties: { wjid: questionnaireId, path: hexPath } } } },
     async (request, reply) => {
-      const cookieToken = request.cookies[EMPLOYER_TOKEN_COOKIE];
-      const employer =
-        (await app.optionalEmployer(request)) ??
-        (cookieToken !== undefined && cookieToken.length <= MAX_TOKEN_LENGTH
-          ? await findEmployerSession(db, app.clock.now(), cookieToken)
-          : null);
+      const employer = await employerOfPage(request);
       const html = wantsHtml(request);
       if (employer === null) {
         if (html)
@@ -249,6 +256,11 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  async function isRespondentOf(request: FastifyRequest, respondent: Respondent): Promise<boolean> {
+    const employer = await employerOfPage(request);
+    return employer !== null && isSameRespondent(respondentOf(employer), respondent);
+  }
+
   const pageOptions = {
     // The ticket is in the address: never send it on as a referrer.
     helmet: { ...appPageHelmet, referrerPolicy: { policy: 'no-referrer' as const } },
@@ -285,7 +297,12 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
       const form = request.body ?? {};
       const ticket = typeof form.ticket === 'string' ? form.ticket : '';
       const now = app.clock.now();
-      const live = await findLiveTicket(db, now, ticket);
+      const unused = await findUnusedTicket(db, now, ticket);
+      // A long questionnaire may outlast the ticket: the respondent's own session still submits it,
+      // so the answers are not lost.
+      const proven =
+        unused !== null && (!unused.expired || (await isRespondentOf(request, unused.respondent)));
+      const live = proven ? unused : null;
       if (live === null) return sendHtml(reply, 410, expiredPage());
       const questionnaire = await loadQuestionnaire(db, live.questionnaireId);
       if (questionnaire === null)
@@ -305,7 +322,7 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
           }),
         );
       }
-      if (!(await submitResponse(db, now, ticket, live, check.answers)))
+      if (!(await submitResponse(db, now, ticket, live, check.answers, { acceptExpired: live.expired })))
         return sendHtml(reply, 410, expiredPage());
       return reply.redirect(live.returnPath, 303);
     },

@@ -209,28 +209,43 @@ export interface LiveTicket {
 
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The ticket's binding while it is unused and unexpired; null otherwise. */
-export async function findLiveTicket(db: Db, now: number, ticket: unknown): Promise<LiveTicket | null> {
+export interface UnusedTicket extends LiveTicket {
+  expired: boolean;
+}
+
+/** The binding of a ticket not spent yet, expired or not; null for an unknown or spent one. */
+export async function findUnusedTicket(db: Db, now: number, ticket: unknown): Promise<UnusedTicket | null> {
   if (typeof ticket !== 'string' || !TICKET_PATTERN.test(ticket)) return null;
   const row = await db
     .selectFrom('survey_tickets')
-    .select(['user_id', 'employer_id', 'site_code', 'questionnaire_id', 'return_path'])
+    .select(['user_id', 'employer_id', 'site_code', 'questionnaire_id', 'return_path', 'expires_at'])
     .where('ticket_hash', '=', sha256Hex(ticket))
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
   if (row === undefined) return null;
   return {
     respondent: { userId: row.user_id, employerId: row.employer_id, siteCode: row.site_code },
     questionnaireId: row.questionnaire_id,
     returnPath: row.return_path,
+    expired: Number(row.expires_at) <= now,
   };
+}
+
+/** The ticket's binding while it is unused and unexpired; null otherwise. */
+export async function findLiveTicket(db: Db, now: number, ticket: unknown): Promise<LiveTicket | null> {
+  const unused = await findUnusedTicket(db, now, ticket);
+  return unused === null || unused.expired ? null : unused;
+}
+
+export function isSameRespondent(a: Respondent, b: Respondent): boolean {
+  return a.userId === b.userId && a.employerId === b.employerId && a.siteCode === b.siteCode;
 }
 
 /**
  * Spends the ticket and stores the answers, all or nothing. False when the ticket was spent or expired
- * in the meantime (a second tab, a double click). An employer that has answered already keeps its first
- * response; the ticket is spent all the same.
+ * in the meantime (a second tab, a double click); `acceptExpired` when the respondent was proven
+ * otherwise. An employer that has answered already keeps its first response; the ticket is spent all
+ * the same.
  */
 export async function submitResponse(
   db: Db,
@@ -238,6 +253,7 @@ export async function submitResponse(
   ticket: string,
   live: LiveTicket,
   answers: SurveyAnswer[],
+  { acceptExpired = false }: { acceptExpired?: boolean } = {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const spent = await trx
@@ -245,7 +261,7 @@ export async function submitResponse(
       .set({ used_at: now })
       .where('ticket_hash', '=', sha256Hex(ticket))
       .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
+      .$if(!acceptExpired, (query) => query.where('expires_at', '>', now))
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return false;
 

@@ -70,11 +70,14 @@ function formBody(fields: Record<string, string | string[]>): string {
   return search.toString();
 }
 
-function submitPage(fields: Record<string, string | string[]>) {
+function submitPage(fields: Record<string, string | string[]>, { comToken }: { comToken?: string } = {}) {
   return server.app.inject({
     method: 'POST',
     url: '/pub/wjdc/page',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(comToken ? { cookie: `comToken=${comToken}` } : {}),
+    },
     payload: formBody(fields),
   });
 }
@@ -395,6 +398,30 @@ describe('the questionnaire page', () => {
       expect(submitted.statusCode).toBe(410);
     } finally {
       if (expire) server.clock.advance(-(SURVEY_TICKET_TTL_MS + 1));
+    }
+  });
+
+  it('takes the answers of an expired ticket from its own employer session, not from another', async () => {
+    const { token, dwid } = await employerWithToken(server.app);
+    const other = await employerWithToken(server.app);
+    const ticket = ticketOf(await addressOf(token, BEFORE, '/dwpage/jlgl/sddjl'));
+    server.clock.advance(SURVEY_TICKET_TTL_MS + 1);
+    try {
+      expect((await submitPage({ ticket, ...beforeAnswers }, { comToken: other.token })).statusCode).toBe(
+        410,
+      );
+      const submitted = await submitPage({ ticket, ...beforeAnswers }, { comToken: token });
+      expect(submitted.statusCode).toBe(303);
+      expect(submitted.headers.location).toBe('/dwpage/jlgl/sddjl');
+      const stored = await server.app.db
+        .selectFrom('survey_responses')
+        .select('id')
+        .where('employer_id', '=', dwid)
+        .execute();
+      expect(stored).toHaveLength(1);
+      expect((await submitPage({ ticket, ...beforeAnswers }, { comToken: token })).statusCode).toBe(410);
+    } finally {
+      server.clock.advance(-(SURVEY_TICKET_TTL_MS + 1));
     }
   });
 
