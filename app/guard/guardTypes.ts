@@ -36,8 +36,8 @@ export const redirectTo = (to: string): GuardOutcome => ({ type: 'redirect', to 
 /** The browser side effects a step may cause, injectable for tests. */
 export type GuardBrowser = {
   userAgent: string;
-  /** Opens a URL in a new window (optional surveys). */
-  openWindow: (url: string) => void;
+  /** Opens a URL in a new window (optional surveys); false when the browser blocked it. */
+  openWindow: (url: string) => boolean;
 };
 
 export type GuardEnv = {

@@ -67,7 +67,10 @@ const browserGuardEnv: GuardBrowser = {
     return navigator.userAgent;
   },
   openWindow: (url) => {
-    window.open(url, '_blank', 'noopener');
+    // Not 'noopener': with it window.open answers null even when it opened, hiding a blocked one.
+    const opened = window.open(url, '_blank');
+    if (opened) opened.opener = null;
+    return opened !== null;
   },
 };
 

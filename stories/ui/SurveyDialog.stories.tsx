@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/Button';
 import { FeedbackHost, resetFeedback } from '../../ui/Feedback';
 import {
   askOptionalSurveys,
   askRequiredSurvey,
+  offerSurveyLinks,
   OptionalSurveyDialog,
   RequiredSurveyDialog,
 } from '../../ui/SurveyDialog';
@@ -131,5 +132,34 @@ export const OptionalHelper: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '进入有选答问卷的页面' }));
     await userEvent.click(await page().findByRole('button', { name: '去答卷' }));
     await expect(await canvas.findByText('结果：去答卷')).toBeVisible();
+  },
+};
+
+function BlockedWindowsDemo() {
+  return (
+    <>
+      <Button
+        onClick={() =>
+          void offerSurveyLinks(['/pub/wjdc/page?ticket=demo-2', '/pub/wjdc/page?ticket=demo-3'], 1)
+        }
+      >
+        去答卷（浏览器只允许打开一个窗口）
+      </Button>
+      <FeedbackHost />
+    </>
+  );
+}
+
+/** 去答卷 with more surveys than windows the browser allows: the blocked ones become links. */
+export const BlockedWindowsOfferLinks: Story = {
+  render: () => <BlockedWindowsDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /去答卷/ }));
+    const dialog = await page().findByRole('alertdialog', { name: '提示' });
+    await expect(dialog).toHaveTextContent('浏览器拦截了新窗口，请点击下面的链接打开问卷：');
+    await expect(within(dialog).getByRole('link', { name: /问卷2/ })).toHaveAttribute('target', '_blank');
+    await expect(dialog).toHaveTextContent('另有1份问卷的地址获取失败，请稍后再试。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
   },
 };

@@ -11,3 +11,4 @@ export {
   REQUIRED_SURVEY_DIALOG,
   SURVEY_DIALOG_WIDTH,
 } from './surveyDialogs';
+export { offerSurveyLinks, BLOCKED_SURVEYS_TEXT, unavailableSurveysText } from './surveyLinks';

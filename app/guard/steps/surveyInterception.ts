@@ -17,7 +17,8 @@ function errorMessage(error: unknown): string {
  * Step 11, the survey interception of spec section 4, once per navigation. Unanswered required
  * surveys block the navigation: after 知道了 the browser goes to the first one's page (replacing the
  * current entry), or an error dialog shows the server's message. Optional ones are offered: 去答卷
- * opens each in a new window; either answer lets the navigation go on. A failed lookup lets it go on.
+ * opens each in a new window (those the browser blocks are offered as links); either answer lets the
+ * navigation go on. A failed lookup lets it go on.
  */
 export async function surveyInterception(
   target: GuardTarget,
@@ -37,7 +38,7 @@ export async function surveyInterception(
   if (surveys.required.length === 0 && surveys.unrequired.length === 0) return ALLOW;
   // The dialogs are loaded only when there is something to ask (most navigations have nothing).
   wantFeedbackHost();
-  const [{ askOptionalSurveys, askRequiredSurvey }, { modal }] = await Promise.all([
+  const [{ askOptionalSurveys, askRequiredSurvey, offerSurveyLinks }, { modal }] = await Promise.all([
     import('../../../ui/SurveyDialog'),
     import('../../../ui/Modal'),
   ]);
@@ -54,8 +55,11 @@ export async function surveyInterception(
   }
 
   if (surveys.unrequired.length > 0 && (await askOptionalSurveys(surveys.unrequired.length)) === 'answer') {
-    const urls = await Promise.allSettled(surveys.unrequired.map(addressOf));
-    for (const url of urls) if (url.status === 'fulfilled') browser.openWindow(url.value);
+    const addresses = await Promise.allSettled(surveys.unrequired.map(addressOf));
+    const found = addresses.flatMap((address) => (address.status === 'fulfilled' ? [address.value] : []));
+    const blocked = found.filter((url) => !browser.openWindow(url));
+    const unavailable = addresses.length - found.length;
+    if (blocked.length > 0 || unavailable > 0) void offerSurveyLinks(blocked, unavailable);
   }
   return ALLOW;
 }

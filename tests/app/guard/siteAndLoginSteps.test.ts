@@ -21,7 +21,7 @@ describe('step 1: site basics', () => {
   it('fetches the main-site code, the config and the site setting when missing', async () => {
     const store = makeStore();
     await ensureSiteBasics(
-      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn(() => true) } },
       target('/dwsy'),
     );
     expect(store.getState().site).toMatchObject({
@@ -63,7 +63,7 @@ describe('step 1: site basics', () => {
     );
     const store = makeStore();
     await ensureSiteBasics(
-      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn(() => true) } },
       target('/login/20002/1'),
     );
     expect(store.getState().site).toMatchObject({
@@ -88,7 +88,7 @@ describe('step 1: site basics', () => {
     );
     const store = makeStore();
     await ensureSiteBasics(
-      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn(() => true) } },
       target('/dwsy'),
     );
     expect(order).toEqual(['code answered', 'config 10001']);
@@ -115,7 +115,7 @@ describe('step 1: site basics', () => {
     );
     const store = makeStore();
     await ensureSiteBasics(
-      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn(() => true) } },
       target('/dwsy'),
     );
     expect(store.getState().site).toMatchObject({
@@ -136,7 +136,7 @@ describe('step 1: site basics', () => {
     );
     const store = makeStore();
     await ensureSiteBasics(
-      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn() } },
+      { store, browser: { userAgent: DESKTOP_UA, openWindow: jest.fn(() => true) } },
       target('/dwsy'),
     );
     expect(store.getState().site).toEqual(initialSiteState);

@@ -26,10 +26,13 @@ export function guardEnv({
   session = {},
   state = {},
   userAgent = DESKTOP_UA,
+  windowsAllowed = Infinity,
 }: {
   session?: Partial<EmployerSession>;
   state?: Partial<RootState>;
   userAgent?: string;
+  /** How many new windows the browser lets open; the rest are blocked (a real one allows one a click). */
+  windowsAllowed?: number;
 } = {}) {
   const store = makeStore({
     site: loadedSite,
@@ -37,7 +40,8 @@ export function guardEnv({
     ...state,
   });
   const opened: string[] = [];
-  const env: GuardEnv = { store, browser: { userAgent, openWindow: (url) => opened.push(url) } };
+  const openWindow = (url: string) => opened.length < windowsAllowed && opened.push(url) > 0;
+  const env: GuardEnv = { store, browser: { userAgent, openWindow } };
   return { env, store, opened };
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { InterceptionLatch } from '../../../app/guard/interceptionLatch';
@@ -192,6 +192,36 @@ describe('step 11: survey interception', () => {
     await user.click(screen.getByRole('button', { name: '去答卷' }));
     await expect(outcome).resolves.toEqual({ type: 'allow' });
     expect(opened).toEqual(['/pub/wjdc/page?ticket=wj-3', '/pub/wjdc/page?ticket=wj-4']);
+  });
+
+  it('offers the surveys whose window the browser blocked as links, and says which addresses failed', async () => {
+    server.use(
+      interception([], ['wj-3', 'wj-4', 'wj-5']).handler,
+      http.post('/com/wjdc/wjdz', async ({ request }) => {
+        const { wjid } = (await request.json()) as { wjid: string };
+        return HttpResponse.json(
+          wjid === 'wj-5'
+            ? { code: 404, result: null, message: '问卷已关闭' }
+            : { code: 0, result: `/pub/wjdc/page?ticket=${wjid}`, message: '' },
+        );
+      }),
+    );
+    const user = renderHost();
+    const { env, opened } = guardEnv({ session: loggedIn, windowsAllowed: 1 });
+    const outcome = surveyInterception(target('/jlgl/sddjl'), env, new InterceptionLatch());
+    await user.click(await screen.findByRole('button', { name: '去答卷' }));
+    await expect(outcome).resolves.toEqual({ type: 'allow' });
+    expect(opened).toEqual(['/pub/wjdc/page?ticket=wj-3']);
+
+    const offer = (
+      await screen.findByText('浏览器拦截了新窗口，请点击下面的链接打开问卷：')
+    ).closest<HTMLElement>('[role="alertdialog"]')!;
+    expect(within(offer).getByRole('link', { name: /问卷1/ })).toHaveAttribute(
+      'href',
+      '/pub/wjdc/page?ticket=wj-4',
+    );
+    expect(within(offer).getAllByRole('link')).toHaveLength(1);
+    expect(offer).toHaveTextContent('另有1份问卷的地址获取失败，请稍后再试。');
   });
 
   it('暂不答卷 lets the navigation go on without opening anything', async () => {

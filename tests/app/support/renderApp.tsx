@@ -18,7 +18,7 @@ export function renderApp(path: string, preloadedState: Partial<RootState> = {})
     store,
     initialEntries: [path],
     leave,
-    browser: { userAgent: navigator.userAgent, openWindow: jest.fn() },
+    browser: { userAgent: navigator.userAgent, openWindow: jest.fn(() => true) },
   });
   const stopExpiry = handleSessionExpiry(store, router);
   mounted.push(() => {
