@@ -67,6 +67,18 @@ function respondentOf(employer: EmployerPrincipal): Respondent {
   return { userId: employer.userId, employerId: employer.dwid, siteCode: employer.xxdm };
 }
 
+/**
+ * Whether a school code the client sent names the session's own school. Questionnaires are opened,
+ * ticketed and stored for the session's school only, so another school's pending surveys are
+ * answered as none: announcing one the entry cannot open would send the guard and the entry back
+ * and forth.
+ */
+function isSessionSite(employer: EmployerPrincipal, asked: string | undefined): boolean {
+  return asked === undefined || asked === employer.xxdm;
+}
+
+const NOTHING_PENDING: SurveyFlags = { wjqbf: '1', wjhbf: '1' };
+
 function pageUrl(ticket: string): string {
   return `${SURVEY_PAGE_PATH}?ticket=${ticket}`;
 }
@@ -127,8 +139,8 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const employer = employerOf(request);
-      const site = request.body?.xxdm ?? employer.xxdm;
-      return ok((await pendingStageQuestionnaire(db, employer.dwid, site)) !== null);
+      if (!isSessionSite(employer, request.body?.xxdm)) return ok(false);
+      return ok((await pendingStageQuestionnaire(db, employer.dwid, employer.xxdm)) !== null);
     },
   );
 
@@ -141,7 +153,8 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const employer = employerOf(request);
-      return ok<SurveyFlags>(await surveyFlags(db, employer.dwid, request.body?.xxdm ?? employer.xxdm));
+      if (!isSessionSite(employer, request.body?.xxdm)) return ok(NOTHING_PENDING);
+      return ok<SurveyFlags>(await surveyFlags(db, employer.dwid, employer.xxdm));
     },
   );
 
@@ -151,8 +164,8 @@ export function surveyRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: { type: 'object', properties: { xxdm: schoolCode } } } },
     async (request) => {
       const employer = await app.optionalEmployer(request);
-      if (employer === null) return ok<SurveyRouteMap>({});
-      return ok(await routeMap(db, employer.dwid, request.query.xxdm ?? employer.xxdm));
+      if (employer === null || !isSessionSite(employer, request.query.xxdm)) return ok<SurveyRouteMap>({});
+      return ok(await routeMap(db, employer.dwid, employer.xxdm));
     },
   );
 

@@ -259,6 +259,24 @@ describe('the address call and the SSO entry', () => {
     }
   });
 
+  it('answers nothing pending at another school than the session’s, whose surveys it could not open', async () => {
+    // 10001 has a before-survey (the test above); this session is at 00000 and has answered its own.
+    const { token, headers } = await employerWithToken(server.app);
+    expect(
+      (await submitPage({ ticket: ticketOf(await addressOf(token, BEFORE)), ...beforeAnswers })).statusCode,
+    ).toBe(303);
+    expect(await flagsOf(token, '10001')).toEqual({ wjqbf: '1', wjhbf: '1' });
+    const exist = await postJson(server.app, '/com/wjdc/exist', { xxdm: '10001' }, { headers });
+    expect(envelopeOf(exist).result).toBe(false);
+    // So the entry the guard would send it to has nothing to open either: no back and forth.
+    const entry = await server.app.inject({
+      method: 'GET',
+      url: `/com/sso/wjdc/gotoWjdc?path=${encodeHexPath('/dwpage/dwsy')}`,
+      headers: { ...headers, accept: 'text/html' },
+    });
+    expect(entry.headers.location).toBe('/dwpage/dwsy');
+  });
+
   it('hands the pending before-survey to the SSO entry, redirecting a browser that carries comToken', async () => {
     const { token, headers } = await employerWithToken(server.app);
     const path = encodeHexPath('/dwpage/zhgl/xxzx');
