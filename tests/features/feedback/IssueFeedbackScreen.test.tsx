@@ -83,6 +83,16 @@ afterAll(() => {
 const pick = (...files: File[]) =>
   fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files } });
 
+/** Opens the page, describes the problem, attaches 截图.png and submits. */
+async function submitWithScreenshot() {
+  const view = renderPage();
+  await view.user.type(await screen.findByRole('textbox', { name: /问题描述/ }), '截图见附件');
+  pick(pngFile('截图.png'));
+  await screen.findByRole('button', { name: '预览第1张图片 截图.png' });
+  await view.user.click(screen.getByRole('button', { name: '提交' }));
+  return view;
+}
+
 describe('the issue feedback page', () => {
   it('asks for the description (desktop words) and sends nothing without it', async () => {
     const { calls } = watchCalls();
@@ -126,12 +136,7 @@ describe('the issue feedback page', () => {
       }),
     );
     const { calls } = watchCalls();
-    const { user, path } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: /问题描述/ }), '截图见附件');
-    pick(pngFile('截图.png'));
-    await screen.findByRole('button', { name: '预览第1张图片 截图.png' });
-
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const { user, path } = await submitWithScreenshot();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '第1张图片“截图.png”上传失败：单个文件不能超过5MB。已填写的内容和选择的图片均已保留',
     );
@@ -148,11 +153,7 @@ describe('the issue feedback page', () => {
   it('uploads an image again on the retry when the server answered without a stored path', async () => {
     server.use(http.post(FILE_UPLOAD_PATH, () => HttpResponse.json(envelope([])), { once: true }));
     const { calls } = watchCalls();
-    const { user, path } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: /问题描述/ }), '截图见附件');
-    pick(pngFile('截图.png'));
-    await screen.findByRole('button', { name: '预览第1张图片 截图.png' });
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const { user, path } = await submitWithScreenshot();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '第1张图片“截图.png”上传失败：服务器未返回文件路径',
     );
@@ -170,11 +171,7 @@ describe('the issue feedback page', () => {
       }),
     );
     const { calls } = watchCalls();
-    const { user, path } = renderPage();
-    await user.type(await screen.findByRole('textbox', { name: /问题描述/ }), '截图见附件');
-    pick(pngFile('截图.png'));
-    await screen.findByRole('button', { name: '预览第1张图片 截图.png' });
-    await user.click(screen.getByRole('button', { name: '提交' }));
+    const { user, path } = await submitWithScreenshot();
     expect(await screen.findByRole('alert')).toHaveTextContent('服务器繁忙，请稍后再试。已填写的内容');
 
     await user.click(screen.getByRole('button', { name: '提交' }));
