@@ -266,11 +266,17 @@ export function describeEmployerWalk(device: Device) {
       async () => {
         server.expireEmployerSession((await token()) ?? '');
         const expired = envelopeWithCode(page, 42);
-        // Any page that asks the server: the message centre (the phone home would keep the user).
-        if (device.name === 'desktop') await page.getByRole('link', { name: '消息中心' }).click();
-        else await tabBar().getByRole('link', { name: '消息' }).click();
+        const onLogin = page.waitForURL((url) => url.pathname === '/dwpage/login/00000/1');
+        // Any page that asks the server: the message centre (the phone home would keep the user). Under
+        // load a call of the home itself may meet the 42 first and leave before the click lands, which
+        // is the same outcome, so the click races the arrival on the login page.
+        const link =
+          device.name === 'desktop'
+            ? page.getByRole('link', { name: '消息中心' })
+            : tabBar().getByRole('link', { name: '消息' });
+        await Promise.race([link.click(), onLogin]);
         await expired;
-        await page.waitForURL((url) => url.pathname === '/dwpage/login/00000/1');
+        await onLogin;
         await page.getByRole('form', { name: '密码登录' }).waitFor();
         await shot(page, 'session-expired');
         expect(await token()).toBeNull();
