@@ -57,6 +57,7 @@ export async function buildServer(
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy ?? false,
   });
 
   const database = deps.database ?? (await createDatabase(config));

@@ -12,6 +12,11 @@ export type ServerConfig = {
   dev: boolean;
   /** Seeds the demo employer and student into an empty database. */
   demo: boolean;
+  /**
+   * The reverse proxy in front (env TRUST_PROXY): true (any) or its addresses. Without it every
+   * client has the proxy's address, and the per-IP limits would count the whole site as one client.
+   */
+  trustProxy?: boolean | string[];
   logger: boolean;
   /** Uploads no feedback references are removed once older than this (env FILE_RETENTION_HOURS). */
   fileRetentionMs: number;
@@ -21,6 +26,17 @@ export type ServerConfig = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+
+/** TRUST_PROXY: 'true', or addresses / CIDR ranges separated by commas; unset trusts none. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+}
 
 /** A positive number of `unit` from the environment, in milliseconds; the default when unset. */
 function parseDuration(name: string, value: string | undefined, fallback: number, unitMs: number): number {
@@ -51,8 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sqlitePath: join(dataDir, 'dwpage.sqlite'),
     filesDir: join(dataDir, 'files'),
     spaDir: resolve(env.SPA_DIR ?? './dist'),
-    dev: env.NODE_ENV !== 'production',
+    // Development only when asked for: it opens the SMS outbox, which shows every code to anyone.
+    dev: env.NODE_ENV === 'development',
     demo: env.DEMO !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG !== '0',
     // A day lets a person who uploads and posts later (or retries a failed post) keep the uploads.
     fileRetentionMs: parseDuration('FILE_RETENTION_HOURS', env.FILE_RETENTION_HOURS, 24, HOUR_MS),

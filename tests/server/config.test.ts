@@ -2,15 +2,16 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../../server/config';
 
 describe('loadConfig', () => {
-  it('defaults to port 8080, SQLite and files under ./data, development, demo on', () => {
+  it('defaults to port 8080, SQLite and files under ./data, not development, demo on', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       host: '0.0.0.0',
       sqlitePath: resolve('data/dwpage.sqlite'),
       filesDir: resolve('data/files'),
       spaDir: resolve('dist'),
-      dev: true,
+      dev: false,
       demo: true,
+      trustProxy: false,
       logger: true,
       fileRetentionMs: 24 * 60 * 60 * 1000,
       fileSweepIntervalMs: 60 * 60 * 1000,
@@ -48,6 +49,19 @@ describe('loadConfig', () => {
       dev: false,
       demo: false,
     });
+  });
+
+  it('is in development (SMS outbox open) only with NODE_ENV=development', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).dev).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).dev).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['false', false],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s', (port) => {
