@@ -29,3 +29,16 @@ export const ipLimits = {
   registration: { max: 20, timeWindow: 60 * MINUTE },
   passwordReset: { max: 30, timeWindow: 10 * MINUTE },
 } as const;
+
+/**
+ * Checking the old password of a logged-in user (change password): per session, so a stolen token
+ * cannot guess the password at speed from any number of addresses (each guess also costs an argon2).
+ */
+export const sessionPasswordCheckLimit = {
+  max: 10,
+  timeWindow: 10 * MINUTE,
+  keyGenerator: (request: FastifyRequest) => {
+    const token = request.headers.accesstoken;
+    return typeof token === 'string' && token !== '' ? `session:${token}` : `ip:${request.ip}`;
+  },
+};

@@ -125,6 +125,21 @@ export async function revokeEmployerSessionsOfUser(
   await query.execute();
 }
 
+/**
+ * A password reset or change: the user's sessions end (but `keepSessionId`, the one changing it) and
+ * so do the WeChat and app-device links, which would otherwise log those devices in again without the
+ * new password.
+ */
+export async function endEmployerUserAccess(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  keepSessionId?: string,
+) {
+  await revokeEmployerSessionsOfUser(db, now, userId, keepSessionId);
+  await db.deleteFrom('employer_login_links').where('user_id', '=', userId).execute();
+}
+
 /** Opens a student session; `deviceIdHash` when the app login opened it with a linked device. */
 export async function openStudentSession(
   db: Kysely<Database>,

@@ -204,6 +204,44 @@ describe('forgot password (/com/dwwjmm/…)', () => {
   });
 });
 
+describe('a password reset or change ends the WeChat and app-device links too', () => {
+  /** Links a device with mobile and password, as the app does once. */
+  async function linkDevice(employer: TestEmployer, deviceId: string) {
+    const linked = await post('/com/dwdl/dwappdl', {
+      deviceId,
+      sjhm: employer.mobile,
+      mm: encryptPassword(server.app, employer.password),
+      xxdm: '00000',
+    });
+    expect(envelopeOf<{ isRelated: string }>(linked).result.isRelated).toBe('1');
+  }
+  const deviceLogin = async (deviceId: string) =>
+    envelopeOf<{ isRelated: string }>(await post('/com/dwdl/dwappdl', { deviceId, xxdm: '00000' })).result
+      .isRelated;
+
+  it('after a reset the linked device must log in with the new password again', async () => {
+    const employer = await createEmployer(server.app);
+    await linkDevice(employer, 'reset-device');
+    expect(await deviceLogin('reset-device')).toBe('1');
+    const pzid = await verifiedTicketFor(employer);
+    await post('/com/dwwjmm/czmm', { pzid, mm: encryptPassword(server.app, NEW_PASSWORD) });
+    expect(await deviceLogin('reset-device')).toBe('0');
+  });
+
+  it('after a change too, while the session making it stays', async () => {
+    const employer = await createEmployer(server.app);
+    await linkDevice(employer, 'change-device');
+    const current = await logInEmployer(server.app, employer);
+    await post(
+      '/com/zhsz/xgmm',
+      { ymm: encryptPassword(server.app, TEST_PASSWORD), xmm: encryptPassword(server.app, NEW_PASSWORD) },
+      { accessToken: current.token },
+    );
+    expect(await deviceLogin('change-device')).toBe('0');
+    expect(envelopeOf(await info(current.token)).code).toBe(200);
+  });
+});
+
 describe('employer info (POST /com/glxj/getdwxx)', () => {
   it('answers the logged-in employer’s basic info', async () => {
     const employer = await createEmployer(server.app);
@@ -260,6 +298,25 @@ describe('change password (POST /com/zhsz/xgmm)', () => {
     expect(envelopeOf(await info(current.token)).code).toBe(200);
     expect(envelopeOf(await info(other.token)).code).toBe(42);
     await expect(logInEmployer(server.app, { ...employer, password: NEW_PASSWORD })).resolves.toBeDefined();
+  });
+
+  it('limits old-password checks per session, whatever the address', async () => {
+    const employer = await createEmployer(server.app);
+    const { token } = await logInEmployer(server.app, employer);
+    const guess = async () =>
+      envelopeOf(
+        await post(
+          '/com/zhsz/xgmm',
+          { ymm: encryptPassword(server.app, 'Wrong#Pass9'), xmm: encryptPassword(server.app, NEW_PASSWORD) },
+          { accessToken: token },
+        ),
+      );
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(await guess()).toMatchObject({ message: '原密码错误' });
+    expect(await guess()).toMatchObject({
+      code: 429,
+      message: expect.stringContaining('操作过于频繁') as string,
+    });
   });
 
   it.each([

@@ -14,11 +14,12 @@ import {
 import { ApiError, ok } from '../../http/envelope';
 import { fields, objectSchema, optionalText } from '../../http/schemas';
 import { employerOf } from '../../plugins/auth';
+import { sessionPasswordCheckLimit } from '../../plugins/rateLimits';
 import { employersOfUser, findAccountForEmployer, logIn } from '../../services/employers';
 import { maskCreditCode, maskMobile } from '../../services/masking';
 import { assertPasswordAllowed } from '../../services/passwordPolicy';
 import { decryptPassword } from '../../services/rsa';
-import { revokeEmployerSession, revokeEmployerSessionsOfUser } from '../../services/sessions';
+import { endEmployerUserAccess, revokeEmployerSession } from '../../services/sessions';
 import { findSiteOrMain } from '../../services/sites';
 import { normalizeUserDetails } from '../../services/userDetails';
 
@@ -160,7 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     accountPaths.changePassword,
     {
       preHandler: app.requireEmployer,
-      config: { encoding: 'json' },
+      config: { encoding: 'json', rateLimit: sessionPasswordCheckLimit },
       schema: { body: objectSchema({ ymm: fields.mm, xmm: fields.mm }) },
     },
     async (request) => {
@@ -181,7 +182,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           .set({ password_hash: passwordHash, password_changed_at: now })
           .where('id', '=', employer.userId)
           .execute();
-        await revokeEmployerSessionsOfUser(trx, now, employer.userId, employer.sessionId);
+        await endEmployerUserAccess(trx, now, employer.userId, employer.sessionId);
       });
       return ok(null, '密码修改成功，其他设备上的登录已退出');
     },

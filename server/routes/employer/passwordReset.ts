@@ -18,7 +18,7 @@ import { ipLimits } from '../../plugins/rateLimits';
 import { maskCreditCode, maskMobile } from '../../services/masking';
 import { assertPasswordAllowed } from '../../services/passwordPolicy';
 import { decryptPassword } from '../../services/rsa';
-import { revokeEmployerSessionsOfUser } from '../../services/sessions';
+import { endEmployerUserAccess } from '../../services/sessions';
 import { findSiteOrMain } from '../../services/sites';
 import { newId, newToken, sha256Hex } from '../../services/tokens';
 import { consumeCode, issueCode } from '../../services/verificationCodes';
@@ -175,7 +175,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: Emplo
           .set({ password_hash: passwordHash, password_changed_at: now })
           .where('id', '=', ticket.user_id)
           .execute();
-        await revokeEmployerSessionsOfUser(trx, now, ticket.user_id);
+        await endEmployerUserAccess(trx, now, ticket.user_id);
       });
       context.throttle.reset(ticket.mobile);
       return ok(null, '密码重置成功，请使用新密码登录');
