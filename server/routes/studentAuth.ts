@@ -36,6 +36,9 @@ export async function authenticateStudent(
     throw new ApiError(STUDENT_LOGIN_FAILED_CODE, `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`);
   }
   const password = decryptPassword(app.passwordKeys, encryptedPassword);
+  // Counted as a failure before the slow check, in the same tick as waitMs (so atomic): a burst of
+  // parallel guesses cannot all pass the limit. A success clears the count.
+  throttle.recordFailure(username);
   const student =
     username.length > SCHOOL_CODE_LENGTH
       ? await app.db
@@ -49,7 +52,6 @@ export async function authenticateStudent(
     ? await app.passwords.verify(password, student.password_hash)
     : await app.passwords.verifyAgainstDecoy(password);
   if (student === undefined || !valid) {
-    throttle.recordFailure(username);
     throw new ApiError(STUDENT_LOGIN_FAILED_CODE, STUDENT_WRONG_CREDENTIALS);
   }
   throttle.reset(username);

@@ -23,14 +23,14 @@ export async function authenticate(
   const wait = context.throttle.waitMs(mobile);
   if (wait > 0) throw new ApiError(429, `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`);
   const password = decryptPassword(app.passwordKeys, mm);
+  // Counted as a failure before the slow check, in the same tick as waitMs (so atomic): a burst of
+  // parallel guesses cannot all pass the limit. A success clears the count.
+  context.throttle.recordFailure(mobile);
   const account = await findAccountByMobile(app.db, mobile);
   const valid = account
     ? await app.passwords.verify(password, account.passwordHash)
     : await app.passwords.verifyAgainstDecoy(password);
-  if (account === undefined || !valid) {
-    context.throttle.recordFailure(mobile);
-    throw new ApiError(400, WRONG_CREDENTIALS);
-  }
+  if (account === undefined || !valid) throw new ApiError(400, WRONG_CREDENTIALS);
   context.throttle.reset(mobile);
   await upgradePasswordHash(
     app.db,
