@@ -102,7 +102,7 @@ export async function buildServer(
   await app.register(devOutboxRoutes);
 
   // Routes of files, feedback, surveys, im and the SPA (helper G registers its modules here).
-  await app.register(fileRoutes, { storage: fileStorage });
+  await app.register(fileRoutes, { storage: fileStorage, bytesPerHour: config.uploadBytesPerHour });
   await app.register(feedbackRoutes);
   await app.register(surveyRoutes);
   await app.register(imRoutes);

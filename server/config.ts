@@ -18,6 +18,8 @@ export type ServerConfig = {
    */
   trustProxy?: boolean | string[];
   logger: boolean;
+  /** Bytes one address may upload an hour (env UPLOAD_MB_PER_HOUR, default 200). */
+  uploadBytesPerHour: number;
   /** Uploads no feedback references are removed once older than this (env FILE_RETENTION_HOURS). */
   fileRetentionMs: number;
   /** How often the orphan-upload sweep runs (env FILE_SWEEP_INTERVAL_MINUTES); it also runs at start. */
@@ -38,14 +40,19 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
     .filter((address) => address !== '');
 }
 
-/** A positive number of `unit` from the environment, in milliseconds; the default when unset. */
-function parseDuration(name: string, value: string | undefined, fallback: number, unitMs: number): number {
-  if (value === undefined || value.trim() === '') return fallback * unitMs;
+/** A positive number of `unit` from the environment, in the unit's base (ms, bytes); the default when unset. */
+function parsePositiveAmount(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  unit: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback * unit;
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount <= 0) {
     throw new Error(`${name} must be a positive number, got "${value}"`);
   }
-  return Math.round(amount * unitMs);
+  return Math.round(amount * unit);
 }
 
 function parsePort(value: string | undefined): number {
@@ -72,9 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.DEMO !== '0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG !== '0',
+    uploadBytesPerHour: parsePositiveAmount('UPLOAD_MB_PER_HOUR', env.UPLOAD_MB_PER_HOUR, 200, 1024 * 1024),
     // A day lets a person who uploads and posts later (or retries a failed post) keep the uploads.
-    fileRetentionMs: parseDuration('FILE_RETENTION_HOURS', env.FILE_RETENTION_HOURS, 24, HOUR_MS),
-    fileSweepIntervalMs: parseDuration(
+    fileRetentionMs: parsePositiveAmount('FILE_RETENTION_HOURS', env.FILE_RETENTION_HOURS, 24, HOUR_MS),
+    fileSweepIntervalMs: parsePositiveAmount(
       'FILE_SWEEP_INTERVAL_MINUTES',
       env.FILE_SWEEP_INTERVAL_MINUTES,
       60,

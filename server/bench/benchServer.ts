@@ -33,6 +33,8 @@ async function startApp() {
     dev: false,
     demo: false,
     logger: false,
+    // The bench measures the server, not the per-address upload budget.
+    uploadBytesPerHour: Number.MAX_SAFE_INTEGER,
     fileRetentionMs: 24 * 60 * 60 * 1000,
     fileSweepIntervalMs: 60 * 60 * 1000,
   };

@@ -17,6 +17,8 @@ import {
   type UploadFileResult,
 } from '../../contract/files';
 import { ApiError, VALIDATION_FAILED_CODE, ok } from '../http/envelope';
+import { RATE_LIMITED_CODE } from '../plugins/rateLimits';
+import { createByteBudget } from '../services/byteBudget';
 import { newId } from '../services/tokens';
 import type { FileStorage } from '../storage/FileStorage';
 import { cleanFileName, contentDisposition } from '../storage/contentDisposition';
@@ -37,6 +39,7 @@ export const uploadMessages = {
   fileTooLarge: `单个文件不能超过${MAX_UPLOAD_FILE_BYTES / MIB}MB`,
   requestTooLarge: `一次上传的文件总大小不能超过${MAX_UPLOAD_REQUEST_BYTES / MIB}MB`,
   tooManyFiles: `一次最多上传${MAX_UPLOAD_FILES_PER_REQUEST}个文件`,
+  hourlyBudgetSpent: '上传的文件总量已达上限，请1小时后再试',
   tooManyParts: '上传内容的字段过多',
   wrongType: (name: string) => `文件“${name}”不是允许的图片格式，请上传 JPG、PNG、GIF 或 WEBP 图片`,
   notFound: '文件不存在',
@@ -85,8 +88,12 @@ async function readUpload(request: FastifyRequest): Promise<{ bucket: string | n
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          // Drained unread: only the field named file is kept, so nothing else is held in memory.
+          part.file.resume();
+          continue;
+        }
         const bytes = await part.toBuffer();
-        if (part.fieldname !== 'file') continue;
         total += bytes.length;
         if (total > MAX_UPLOAD_REQUEST_BYTES)
           throw new ApiError(FILE_TOO_LARGE_CODE, uploadMessages.requestTooLarge, 413);
@@ -131,14 +138,27 @@ function describe(file: {
   } satisfies FileDescription;
 }
 
-export type FileRoutesOptions = { storage: FileStorage };
+export type FileRoutesOptions = {
+  storage: FileStorage;
+  /** Bytes one address may upload an hour (config uploadBytesPerHour): anonymous uploads cannot fill the disk. */
+  bytesPerHour: number;
+};
 
 /**
  * Uploads, previews, downloads and removals (contract/files.ts). Types are decided by the bytes; names
  * are generated; files are served with their sniffed type, nosniff and a sandboxing CSP, so an upload can
  * never be served as a page.
  */
-export async function fileRoutes(app: FastifyInstance, { storage }: FileRoutesOptions): Promise<void> {
+export async function fileRoutes(
+  app: FastifyInstance,
+  { storage, bytesPerHour }: FileRoutesOptions,
+): Promise<void> {
+  const uploadBudget = createByteBudget({
+    bytesPerWindow: bytesPerHour,
+    windowMs: 60 * 60 * 1000,
+    capacity: 10_000,
+    now: () => app.clock.now(),
+  });
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -179,6 +199,10 @@ export async function fileRoutes(app: FastifyInstance, { storage }: FileRoutesOp
         if (type === null) throw new ApiError(VALIDATION_FAILED_CODE, uploadMessages.wrongType(name));
         return { ...file, ...type, name, path: generateStoredPath(bucket, type.extension) };
       });
+
+      const size = accepted.reduce((sum, file) => sum + file.bytes.length, 0);
+      if (!uploadBudget.spend(request.ip, size))
+        throw new ApiError(RATE_LIMITED_CODE, uploadMessages.hourlyBudgetSpent);
 
       const uploader = await uploaderOf(app, request);
       const secretHash = ensureOwnerSecret(request, reply);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       demo: true,
       trustProxy: false,
       logger: true,
+      uploadBytesPerHour: 200 * 1024 * 1024,
       fileRetentionMs: 24 * 60 * 60 * 1000,
       fileSweepIntervalMs: 60 * 60 * 1000,
     });

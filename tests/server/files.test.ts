@@ -168,6 +168,47 @@ describe('POST /pub/file/uploadFile', () => {
   });
 });
 
+describe('the hourly upload budget of an address', () => {
+  it('refuses an upload that would pass it, with nothing stored, and counts addresses apart', async () => {
+    const small = await startTestServer({ config: { uploadBytesPerHour: images.png.length * 2 } });
+    try {
+      const send = (remoteAddress: string) => {
+        const { payload, headers } = multipartBody([image(images.png), bucket]);
+        return small.app.inject({
+          method: 'POST',
+          url: '/pub/file/uploadFile',
+          payload,
+          headers,
+          remoteAddress,
+        });
+      };
+      expect(envelopeOf(await send('10.9.0.1')).code).toBe(200);
+      expect(envelopeOf(await send('10.9.0.1')).code).toBe(200);
+      expect(envelopeOf(await send('10.9.0.1'))).toEqual({
+        code: 429,
+        result: null,
+        message: '上传的文件总量已达上限，请1小时后再试',
+      });
+      expect(envelopeOf(await send('10.9.0.2')).code).toBe(200);
+      const stored = await small.app.db.selectFrom('files').select('id').execute();
+      expect(stored).toHaveLength(3);
+      small.clock.advance(60 * 60 * 1000);
+      expect(envelopeOf(await send('10.9.0.1')).code).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('does not hold a file sent under another field name, and stores the one named file', async () => {
+    const response = await upload([
+      { ...image(images.png, 'other.png'), name: 'attachment' },
+      image(images.png),
+      bucket,
+    ]);
+    expect(envelopeOf<string[]>(response).result).toHaveLength(1);
+  });
+});
+
 describe('serving files', () => {
   it('downloads as an attachment named as uploaded, in RFC 5987 form', async () => {
     const { path } = await uploadOne(images.png, '问题 截图.png');

@@ -59,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dev: true,
     demo: false,
     logger: false,
+    uploadBytesPerHour: 200 * 1024 * 1024,
     fileRetentionMs: 24 * 60 * 60 * 1000,
     fileSweepIntervalMs: 60 * 60 * 1000,
     ...options.config,
