@@ -52,25 +52,26 @@ export function findAccountByUserId(db: Kysely<Database>, userId: string) {
   return accountQuery(db).where('u.id', '=', userId).executeTakeFirst();
 }
 
-/** The employers a user acts for, as rows of `employers`: its home employer first, then by name. */
+/**
+ * The employers a user acts for, as rows of `employers`: its home employer first, then by name.
+ * The ids come from a UNION of the home-employer lookup and the memberships, each answered by a
+ * primary key, and join `employers` on its primary key (a join on `e.id = u.employer_id OR e.id IN
+ * (...)` would scan `employers` on PostgreSQL). UNION also lists once an employer that is both.
+ */
 export function employersOfUser(db: Kysely<Database>, userId: string) {
   return db
-    .selectFrom('employer_users as u')
-    .innerJoin('employers as e', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb('e.id', '=', eb.ref('u.employer_id')),
-          eb(
-            'e.id',
-            'in',
-            eb
-              .selectFrom('employer_memberships as m')
-              .select('m.employer_id')
-              .whereRef('m.user_id', '=', 'u.id'),
-          ),
-        ]),
-      ),
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('employer_users as h')
+        .select('h.employer_id')
+        .where('h.id', '=', userId)
+        .union(
+          eb.selectFrom('employer_memberships as m').select('m.employer_id').where('m.user_id', '=', userId),
+        )
+        .as('ids'),
     )
+    .innerJoin('employers as e', 'e.id', 'ids.employer_id')
+    .innerJoin('employer_users as u', (join) => join.on('u.id', '=', userId))
     .select([
       'e.id',
       'e.profile_id',
@@ -79,7 +80,6 @@ export function employersOfUser(db: Kysely<Database>, userId: string) {
       'e.site_code',
       (eb) => eb.case().when('e.id', '=', eb.ref('u.employer_id')).then(0).else(1).end().as('rank'),
     ])
-    .where('u.id', '=', userId)
     .orderBy('rank')
     .orderBy('e.name')
     .orderBy('e.id')

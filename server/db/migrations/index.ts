@@ -13,6 +13,7 @@ import * as employerUserDetails from './016_employer_user_details';
 import * as employerAuthCodes from './017_employer_auth_codes';
 import * as filesSweep from './018_files_sweep';
 import * as studentAppLinks from './019_student_app_links';
+import * as foreignKeyIndexes from './020_foreign_key_indexes';
 
 /**
  * Every migration in order, listed by hand so they load under tsx, ts-jest and bundlers alike
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '017_employer_auth_codes': employerAuthCodes,
   '018_files_sweep': filesSweep,
   '019_student_app_links': studentAppLinks,
+  '020_foreign_key_indexes': foreignKeyIndexes,
 };
