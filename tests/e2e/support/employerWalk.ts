@@ -42,6 +42,24 @@ function envelopeWithCode(page: Page, code: number, path?: string): Promise<Resp
   );
 }
 
+/** A warning only React's development build carries (a build made under NODE_ENV=test had it). */
+const REACT_DEVELOPMENT_MARKER = 'is deprecated in plain JavaScript React classes';
+
+/** The scripts the page has loaded that carry React's development build: none in a production build. */
+async function developmentScriptsOf(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  const scripts = await Promise.all(
+    urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })),
+  );
+  return scripts.filter(({ text }) => text.includes(REACT_DEVELOPMENT_MARKER)).map(({ url }) => url);
+}
+
 /**
  * The employer's walk through the real app on the real server, in one browser context: register
  * (SMS code from the development outbox), the required questionnaire, the home, the chat window,
@@ -85,6 +103,7 @@ export function describeEmployerWalk(device: Device) {
         await page.goto(server.appUrl('/dwzc/00000'));
         await page.getByRole('heading', { name: '单位注册' }).waitFor();
         await shot(page, 'registration');
+        await expect(developmentScriptsOf(page)).resolves.toEqual([]);
 
         const form = page.getByRole('form', { name: '单位注册' });
         await form.getByLabel('单位名称').fill(employer.name);
