@@ -31,14 +31,11 @@ export async function authenticateStudent(
   username: string,
   encryptedPassword: string,
 ) {
-  const wait = throttle.waitMs(username);
+  const password = decryptPassword(app.passwordKeys, encryptedPassword);
+  const wait = throttle.startAttempt(username);
   if (wait > 0) {
     throw new ApiError(STUDENT_LOGIN_FAILED_CODE, `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`);
   }
-  const password = decryptPassword(app.passwordKeys, encryptedPassword);
-  // Counted as a failure before the slow check, in the same tick as waitMs (so atomic): a burst of
-  // parallel guesses cannot all pass the limit. A success clears the count.
-  throttle.recordFailure(username);
   const student =
     username.length > SCHOOL_CODE_LENGTH
       ? await app.db

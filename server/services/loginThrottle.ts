@@ -20,16 +20,20 @@ export class LoginThrottle {
     return times;
   }
 
-  /** Milliseconds until the account may try again; 0 when it may try now. */
-  waitMs(key: string): number {
+  /**
+   * Starts a login attempt: while the account is over the limit, the milliseconds it must wait
+   * (nothing counted); else 0, and the attempt counts as a failure until `reset` clears the count on
+   * success. Counted at the start, not after the slow password check, so a burst of parallel guesses
+   * cannot all slip under the limit.
+   */
+  startAttempt(key: string): number {
     const times = this.recent(key);
-    if (times.length < this.maxFailures) return 0;
-    const oldest = times[times.length - this.maxFailures] ?? this.now();
-    return oldest + this.windowMs - this.now();
-  }
-
-  recordFailure(key: string): void {
-    this.failures.set(key, [...this.recent(key), this.now()]);
+    if (times.length >= this.maxFailures) {
+      const oldest = times[times.length - this.maxFailures] ?? this.now();
+      return oldest + this.windowMs - this.now();
+    }
+    this.failures.set(key, [...times, this.now()]);
+    return 0;
   }
 
   reset(key: string): void {

@@ -20,12 +20,9 @@ export async function authenticate(
   mm: string,
 ): Promise<EmployerAccount> {
   const mobile = normalizeMobile(sjhm);
-  const wait = context.throttle.waitMs(mobile);
-  if (wait > 0) throw new ApiError(429, `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`);
   const password = decryptPassword(app.passwordKeys, mm);
-  // Counted as a failure before the slow check, in the same tick as waitMs (so atomic): a burst of
-  // parallel guesses cannot all pass the limit. A success clears the count.
-  context.throttle.recordFailure(mobile);
+  const wait = context.throttle.startAttempt(mobile);
+  if (wait > 0) throw new ApiError(429, `登录失败次数过多，请 ${minutesToWait(wait)} 分钟后再试`);
   const account = await findAccountByMobile(app.db, mobile);
   const valid = account
     ? await app.passwords.verify(password, account.passwordHash)
