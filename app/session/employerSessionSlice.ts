@@ -37,6 +37,9 @@ export type EmployerLogin = { token: string } & Partial<
   Record<'dwid' | 'jbxxid' | 'dwmc' | 'tyshxydm' | 'xxdm', string>
 >;
 
+/** A session another system hands over in the address: a token, maybe the school and the name. */
+export type HandedOverSession = Pick<EmployerSession, 'token'> & Partial<EmployerSession>;
+
 const employerSessionSlice = createSlice({
   name: 'employerSession',
   initialState: emptyEmployerSession,
@@ -65,10 +68,7 @@ const employerSessionSlice = createSlice({
      * Another system handed a session over in the address (guard step 4): a token different from the
      * stored one is another login, so the earlier employer's ids and flags go.
      */
-    employerSessionHandedOver(
-      state,
-      action: PayloadAction<Pick<EmployerSession, 'token'> & Partial<EmployerSession>>,
-    ) {
+    employerSessionHandedOver(state, action: PayloadAction<HandedOverSession>) {
       const handed = action.payload;
       const base = handed.token === state.token ? state : { ...emptyEmployerSession, xxdm: state.xxdm };
       return { ...base, ...handed };

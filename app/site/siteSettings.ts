@@ -4,9 +4,8 @@ import { passwordLevelFromConfig } from '../../ui/validators';
 /** The platform's name, where the site setting has not arrived (or names no site). */
 export const APP_TITLE = '高校毕业生就业平台';
 
-/** Spec section 5: password level 3 unless the config says otherwise. */
-export { DEFAULT_PASSWORD_LEVEL } from '../../ui/validators';
-export type PasswordLevel = 2 | 3 | 4;
+/** Spec section 5: password level 2, 3 or 4, level 3 unless the config says otherwise. */
+type PasswordLevel = ReturnType<typeof passwordLevelFromConfig>;
 
 /** sfycxxmc: true when the main-site code is not the default 00000. */
 export function hidesSchoolName(mainSchoolCode: string | null): boolean {

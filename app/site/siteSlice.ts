@@ -1,12 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SiteSetting, SystemConfig } from '../../contract/site';
-import {
-  APP_TITLE,
-  DEFAULT_PASSWORD_LEVEL,
-  fieldsOfConfig,
-  hidesSchoolName,
-  type ConfigFields,
-} from './siteSettings';
+import { DEFAULT_PASSWORD_LEVEL } from '../../ui/validators';
+import { APP_TITLE, fieldsOfConfig, hidesSchoolName, type ConfigFields } from './siteSettings';
 import { siteApi } from './siteApi';
 
 /** Site settings of spec section 3; the whole app takes its colour from setting.wzzsd. */

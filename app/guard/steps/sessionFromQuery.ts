@@ -1,12 +1,12 @@
-import { employerSessionHandedOver, type EmployerSession } from '../../session/employerSessionSlice';
+import { employerSessionHandedOver, type HandedOverSession } from '../../session/employerSessionSlice';
 import { NEXT, redirectTo, type GuardOutcome, type GuardTarget } from '../guardTypes';
 
 const SESSION_QUERY = ['comToken', 'xxdm', 'dwmc'] as const;
 
 /**
  * Step 4: dwsypage opened with comToken (and xxdm, dwmc) in the query, as another system hands a
- * session over, stores them (a different token drops the earlier employer's ids). The page is then reopened without them, so the token does not stay in
- * the address bar or the history.
+ * session over, stores them (a different token drops the earlier employer's ids). The page is then
+ * reopened without them, so the token does not stay in the address bar or the history.
  */
 export function sessionFromQuery(
   target: GuardTarget,
@@ -14,7 +14,7 @@ export function sessionFromQuery(
 ): GuardOutcome {
   const token = target.query.get('comToken');
   if (target.route?.name !== 'dwsypage' || !token) return NEXT;
-  const update: Pick<EmployerSession, 'token'> & Partial<EmployerSession> = { token };
+  const update: HandedOverSession = { token };
   const xxdm = target.query.get('xxdm');
   const dwmc = target.query.get('dwmc');
   if (xxdm) update.xxdm = xxdm;
