@@ -2,8 +2,21 @@
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 
 // Node-side projects also load ESM-only packages (Kysely 0.29, cookie 2) and @fastify/cookie, which
-// imports cookie with a dynamic import(); esbuild compiles them to CommonJS.
-const esmOnlyPackages = ['kysely', 'cookie', '@fastify/cookie'];
+// imports cookie with a dynamic import(); esbuild compiles them to CommonJS. sanitize-html is CommonJS
+// but requires its own ESM-only htmlparser2 and that one's dependencies (listed too, or the path
+// through node_modules/sanitize-html/ would be ignored).
+const esmOnlyPackages = [
+  'kysely',
+  'cookie',
+  '@fastify/cookie',
+  'sanitize-html',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+];
 const nodeTransform = {
   ...tsJest,
   [`node_modules/(${esmOnlyPackages.join('|')})/.+\\.js$`]: '<rootDir>/scripts/jest-esm-transform.mjs',
@@ -28,7 +41,7 @@ module.exports = {
       testEnvironmentOptions: { customExportConditions: [''] },
       transform: webTransform,
       transformIgnorePatterns: webTransformIgnore,
-      testMatch: ['<rootDir>/tests/{ui,app,features}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/tests/{ui,app,features,contract}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/web.ts'],
       moduleNameMapper: { '\\.(svg|png|jpe?g|gif|webp|css)$': '<rootDir>/tests/setup/file-stub.ts' },
     },

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../app/store';
 import { handlers } from '../stories/mocks/handlers';
+import { seedMockPermissions } from '../stories/mocks/seedPermissions';
 import { DEFAULT_PRIMARY, ThemeRoot, color } from '../ui/theme';
 import { schoolColours } from './schoolColours';
 import { defaultViewport, viewports } from './viewports';
@@ -42,7 +43,10 @@ const withTheme: Decorator = (Story, { args, globals }) => (
   </ThemeRoot>
 );
 
-/** One store per mounted story (Storybook remounts on every story switch), so caches never leak. */
+/**
+ * One store per mounted story (Storybook remounts on every story switch), so caches never leak. The
+ * logged-in user's grants are read already, as behind the app's route gate.
+ */
 function StoryStore({
   preloadedState,
   children,
@@ -50,7 +54,7 @@ function StoryStore({
   preloadedState?: Partial<RootState>;
   children: ReactNode;
 }) {
-  const [store] = useState(() => makeStore(preloadedState));
+  const [store] = useState(() => seedMockPermissions(makeStore(preloadedState)));
   return <Provider store={store}>{children}</Provider>;
 }
 

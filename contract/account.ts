@@ -25,6 +25,8 @@ export const accountPaths = {
   switchEmployer: '/com/dwyh/qhdw',
   saveUserDetails: '/com/dwyh/wsxx',
   issueAuthCode: '/com/openAuth/getAuthcode',
+  standing: '/com/dwyh/shzt',
+  resubmit: '/com/dwyh/tjsh',
   authCodeLogin: '/com/openAuth/loginByAuthcode',
 } as const;
 
@@ -55,6 +57,11 @@ export type EmployerLoginResult = {
    * lets the person choose (route pickdwxs); absent from older backends, which means 1.
    */
   dwsl?: number;
+  /**
+   * 密码待设置: a sub-account opened (or reset) by its main account has no password yet; it logs in by
+   * SMS code and the client sends it to wsdwyh to choose one. Absent means false.
+   */
+  mmdsz?: boolean;
 };
 
 /**
@@ -83,6 +90,11 @@ export type RegisterRequest = {
   yzm: string;
   mm: string;
   xxdm: string;
+  /** 单位性质 and 单位行业 codes (contract/codeLists.ts). */
+  dwxz: string;
+  dwhy: string;
+  /** 营业执照: the stored path of the licence image, uploaded first to bucket yyzz. */
+  yyzz: string;
 };
 
 /** The person behind a login: what wsdwyh collects. Empty strings until filled in. */
@@ -105,6 +117,8 @@ export type EmployerUserInfo = {
   xxdm: string;
   /** Masked mobile, e.g. 138****5678. */
   sjhm: string;
+  /** 密码待设置 (see EmployerLoginResult.mmdsz): wsdwyh then asks for no 原密码. */
+  mmdsz?: boolean;
 } & EmployerUserDetails;
 
 /** POST /com/dwyh/wsxx (JSON): the person's details; gddh may be empty. Result: the saved details. */
@@ -156,7 +170,10 @@ export type EmployerInfo = {
   zcsj: string;
 };
 
-/** POST /com/zhsz/xgmm (JSON): change password; every other session of the user ends. */
+/**
+ * POST /com/zhsz/xgmm (JSON): change password; every other session of the user ends. A user whose
+ * password is still to be set (mmdsz) sends ymm ''.
+ */
 export type ChangePasswordRequest = { ymm: string; xmm: string };
 
 /** POST /com/dwwjmm/cxdw (JSON): step 1 (pick), by mobile or credit code. */
@@ -194,3 +211,30 @@ export type PasswordAppealRequest = {
 
 /** Result of the appeal: its id. */
 export type PasswordAppealResult = { ssid: string };
+
+/**
+ * GET /com/dwyh/shzt: the employer's standing at the session's site (its registration under that
+ * school's review), with what it submitted, so the home can say where it stands and what to do.
+ * Until passed, the employer may log in, complete its information and prepare drafts, but nothing it
+ * submits for review is accepted.
+ */
+export type EmployerStanding = {
+  /** State code of employerReviewWorkflow: '1' pending, '2' passed, '3' rejected, '4' changes requested. */
+  zt: string;
+  /** The school's reason of the latest rejection or change request ('' when none). */
+  shyj: string;
+  xxdm: string;
+  dwmc: string;
+  dwxz: string;
+  dwhy: string;
+  lxr: string;
+  yyzz: string;
+  /** Last submitted, 'YYYY-MM-DD HH:mm:ss'. */
+  tjsj: string;
+};
+
+/** POST /com/dwyh/tjsh (JSON): a rejected or changes-requested employer corrects and submits again. */
+export type ResubmitRegistrationRequest = { dwxz: string; dwhy: string; lxr: string; yyzz: string };
+
+/** Refused when the employer is not passed at the site yet (any submission for review). */
+export const EMPLOYER_NOT_PASSED_CODE = 4010;

@@ -11,11 +11,20 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 export const distDir = join(root, 'dist');
 const distIndex = join(distDir, 'index.html');
+/** The school console's page, an entry of the same build. */
+const distConsoleIndex = join(distDir, 'mgrpage', 'index.html');
 /** Written after a production build; a dist/ without it was built some other way and is rebuilt. */
 const buildStamp = join(distDir, '.vite', 'production-build');
-const sources = ['ui', 'features', 'app', 'contract', 'public', 'index.html', 'vite.config.ts'].map(
-  (source) => join(root, source),
-);
+const sources = [
+  'ui',
+  'features',
+  'app',
+  'contract',
+  'public',
+  'index.html',
+  'mgrpage',
+  'vite.config.ts',
+].map((source) => join(root, source));
 
 /** Newest modification time under a file or directory (0 when absent). */
 function newestMtime(path) {
@@ -29,7 +38,7 @@ function newestMtime(path) {
 
 /** True when dist/ is missing, is not a production build, or some source changed after the last build. */
 export function frontendIsStale() {
-  if (!existsSync(distIndex) || !existsSync(buildStamp)) return true;
+  if (!existsSync(distIndex) || !existsSync(distConsoleIndex) || !existsSync(buildStamp)) return true;
   const built = statSync(distIndex).mtimeMs;
   return sources.some((source) => newestMtime(source) > built);
 }

@@ -23,10 +23,13 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const withLighthouse = !args.includes('--no-lighthouse');
 
-/** The screens each measured route shows, as the route table (app/routes/routeTable.ts) loads them. */
+/** The screens each measured route shows, as the route table (app/employer/routes/routeTable.ts) loads them. */
 const ROUTES = {
   'login (/dwpage/login/00000/1)': ['features/auth/screens/LoginScreen.tsx'],
-  'employer home (/dwpage/dwsy)': ['app/shell/EmployerShell.tsx', 'app/shell/HomeScreen.tsx'],
+  'employer home (/dwpage/dwsy)': [
+    'app/employer/shell/EmployerShell.tsx',
+    'app/employer/shell/HomeScreen.tsx',
+  ],
 };
 const LOGIN_PAGE = '/dwpage/login/00000/1';
 
@@ -51,7 +54,8 @@ function staticClosure(manifest, keys) {
 
 function measureBundles() {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The employer app's entry (the build also has the console's, mgrpage/index.html).
+  const entry = 'index.html';
   const routes = Object.fromEntries(
     Object.entries(ROUTES).map(([name, screens]) => {
       const files = staticClosure(manifest, [entry, ...screens]);

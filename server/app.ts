@@ -3,33 +3,33 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
-import { createDatabase, type AppDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { encodingPlugin } from './http/encoding';
-import { envelopePlugin } from './http/envelope';
-import { requestLogEntry } from './http/logRedaction';
-import { securityHeadersPlugin } from './http/securityHeaders';
-import { seedWelcomeMessage } from './messages/welcome';
-import { authPlugin } from './plugins/auth';
-import { rateLimitExceeded } from './plugins/rateLimits';
-import { devOutboxRoutes } from './routes/devOutbox';
-import { employerRoutes } from './routes/employer';
-import { feedbackRoutes } from './routes/feedback';
-import { fileRoutes } from './routes/files';
-import { imRoutes } from './routes/im';
-import { spaRoutes } from './routes/spa';
-import { surveyRoutes } from './routes/surveys';
-import { siteRoutes } from './routes/site';
-import { studentRoutes } from './routes/student';
-import { systemClock, type Clock } from './services/clock';
-import { createPasswordHasher, type PasswordHasher } from './services/passwords';
-import { loadOrCreateKeyPair, type PasswordKeyPair } from './services/rsa';
-import { createLoggingSmsSender, SmsOutbox, type SmsSender } from './services/sms';
-import type { FileStorage } from './storage/FileStorage';
-import { LocalFileStorage } from './storage/localFileStorage';
-import { startOrphanSweeper, type OrphanSweeper } from './storage/orphanSweep';
-import './types/fastify';
+import { employerAuthPlugin, employerRoutes, loadOrCreateKeyPair, type PasswordKeyPair } from './accounts';
+import { systemClock, type Clock } from './core/clock';
+import type { ServerConfig } from './core/config';
+import { createDatabase, type AppDatabase } from './core/db/database';
+import { migrateToLatest } from './core/db/migrate';
+import { encodingPlugin } from './core/http/encoding';
+import { envelopePlugin } from './core/http/envelope';
+import { requestLogEntry } from './core/http/logRedaction';
+import { securityHeadersPlugin } from './core/http/securityHeaders';
+import { createPasswordHasher, type PasswordHasher } from './core/passwords';
+import { whileServing } from './core/periodicTask';
+import { rateLimitExceeded } from './core/rateLimits';
+import { seedWelcomeMessage } from './demo';
+import { feedbackRoutes } from './feedback';
+import { fileRoutes, LocalFileStorage, startOrphanSweeper, type FileStorage } from './files';
+import { imRoutes, messageRoutes } from './messages';
+import { migrations } from './migrations';
+import { positionRoutes, renameEmployerPositions } from './positions';
+import { announcementRoutes, renameEmployerAnnouncements } from './announcements';
+import { contactRoutes } from './contacts';
+import { schoolRoutes, staffAuthPlugin } from './school';
+import { siteRoutes } from './site';
+import { createLoggingSmsSender, devOutboxRoutes, SmsOutbox, type SmsSender } from './sms';
+import { spaRoutes } from './spa';
+import { studentAuthPlugin, studentRoutes } from './students';
+import { surveyRoutes } from './surveys';
+import './fastifyTypes';
 
 export type ServerDeps = {
   /** An open database; the server then leaves closing it to the caller. */
@@ -62,7 +62,7 @@ export async function buildServer(
 
   const database = deps.database ?? (await createDatabase(config));
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, migrations);
   } catch (error) {
     if (deps.database === undefined) await database.close();
     throw error;
@@ -93,40 +93,41 @@ export async function buildServer(
   // Off by default: each sensitive route declares its own limits (config.rateLimit).
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitExceeded });
   await app.register(encodingPlugin);
-  await app.register(authPlugin);
+  await app.register(employerAuthPlugin);
+  await app.register(studentAuthPlugin);
+  await app.register(staffAuthPlugin);
 
-  // Routes of the core: site config, accounts, students.
+  // One plugin per capability.
   await app.register(siteRoutes);
-  await app.register(employerRoutes);
+  await app.register(employerRoutes, {
+    onRenamed: [renameEmployerPositions, renameEmployerAnnouncements],
+  });
   await app.register(studentRoutes);
   await app.register(devOutboxRoutes);
-
-  // Routes of files, feedback, surveys, im and the SPA (helper G registers its modules here).
   await app.register(fileRoutes, { storage: fileStorage, bytesPerHour: config.uploadBytesPerHour });
   await app.register(feedbackRoutes);
   await app.register(surveyRoutes);
   await app.register(imRoutes);
+  await app.register(messageRoutes);
+  await app.register(schoolRoutes);
+  await app.register(positionRoutes);
+  await app.register(announcementRoutes);
+  await app.register(contactRoutes);
   await app.register(spaRoutes, { spaDir: config.spaDir });
   // main.ts seeds the demo accounts before listening, and listening makes the server ready.
   if (config.demo) app.addHook('onReady', async () => void (await seedWelcomeMessage(app.db, clock.now())));
 
-  // Orphan uploads: swept once the server is ready and then periodically; stopped as closing begins
-  // (preClose, well before the database closes), waiting for a running sweep.
-  let sweeper: OrphanSweeper | null = null;
-  app.addHook('onReady', () => {
-    sweeper = startOrphanSweeper({
+  // Orphan uploads: swept once the server is ready and then periodically, until closing begins.
+  whileServing(app, () =>
+    startOrphanSweeper({
       db: app.db,
       storage: fileStorage,
       now: () => clock.now(),
       retentionMs: config.fileRetentionMs,
       intervalMs: config.fileSweepIntervalMs,
       log: app.log,
-    });
-    return Promise.resolve();
-  });
-  app.addHook('preClose', async () => {
-    await sweeper?.stop();
-  });
+    }),
+  );
 
   return app;
 }

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildServer } from './app';
-import { loadConfig } from './config';
-import { seedDemoData } from './seed/demo';
+import { loadConfig } from './core/config';
+import { seedDemoData, seedDemoStaff, seedDemoSubSite } from './demo';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +14,10 @@ async function main() {
       console.log(`demo employer: ${demo.employer.mobile} / ${demo.employer.password}`);
       console.log(`demo student: ${demo.student.username} / ${demo.student.password}`);
     }
+    const staff = await seedDemoStaff(app.db, app.passwords, app.clock.now());
+    if (staff) console.log(`demo school: ${staff.username} / ${staff.password}`);
+    const subSiteStaff = await seedDemoSubSite(app.db, app.passwords, app.clock.now());
+    if (subSiteStaff) console.log(`demo school 00001: ${subSiteStaff.username} / ${subSiteStaff.password}`);
   }
 
   // SIGTERM / SIGINT: stop accepting, let running requests finish, close the database (onClose).

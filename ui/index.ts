@@ -71,6 +71,10 @@ export {
   PhoneLayout,
   TopBar,
   TabBar,
+  HeaderBrand,
+  HeaderButton,
+  HeaderUserName,
+  PanelPage,
   defaultRenderLink,
   type DesktopLayoutProps,
   type NavItem,
@@ -81,6 +85,9 @@ export {
   type TabBarProps,
   type NavLinkProps,
   type RenderLink,
+  type HeaderBrandProps,
+  type HeaderButtonProps,
+  type PanelPageProps,
 } from './Layout';
 export {
   DatePicker,
@@ -142,3 +149,35 @@ export {
 } from './Form';
 export { FormActions, type FormActionsProps } from './Form';
 export { rangeOrderError } from './DateRangePicker';
+export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
+export { RichTextView, StyledRichText, type RichTextViewProps } from './RichTextView';
+export { PromptDialog, type PromptDialogProps } from './PromptDialog';
+export {
+  RichTextEditor,
+  editorText,
+  normalizeLinkAddress,
+  isAllowedLinkHref,
+  type RichTextEditorProps,
+  type ImageSourceRule,
+} from './RichTextEditor';
+export { FileUploader, formatFileSize, type FileUploaderProps, type FileListItem } from './FileUploader';
+export { PageLoading, type PageLoadingProps } from './PageLoading';
+export { RouteError, type RouteErrorProps } from './RouteError';
+export { Callout, type CalloutProps, type CalloutTone } from './Callout';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export {
+  PagePanel,
+  PageActions,
+  PageHeader,
+  PageNote,
+  PageTitle,
+  PreformattedText,
+  type PagePanelProps,
+} from './PagePanel';
+export { useDebouncedValue } from './useDebouncedValue';
+export { useUnsavedChangesPrompt, type UnsavedChangesDialog } from './useUnsavedChangesPrompt';
+export { FormAlert, type FormAlertProps } from './FormAlert';
+export { Section, SectionStack, SectionTitle, type SectionProps, type SectionStackProps } from './Section';
+export { ActionBar, type ActionBarItem, type ActionBarProps } from './ActionBar';
+export { FilterForm, FilterInline, useFilterDraft, type FilterFormProps } from './FilterForm';
+export { NotFoundPage, type NotFoundPageProps } from './Result';

@@ -1,4 +1,4 @@
-import { BASENAME } from '../routes/paths';
+import { BASENAME } from './employerPaths';
 
 type Navigate = (to: string) => unknown;
 

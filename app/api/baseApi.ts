@@ -26,6 +26,7 @@ export const tagTypes = [
   'Contact',
   'Role',
   'SubAccount',
+  'MyPermissions',
   'AccountSettings',
   'Message',
   'DishonestyRecord',
@@ -50,6 +51,10 @@ export const tagTypes = [
   'StudentDestination',
   'StudentEmployment',
   'StudentRecommendation',
+  'EmployerStanding',
+  'ReviewQueue',
+  'SiteRules',
+  'StaffInfo',
 ] as const;
 
 export type TagType = (typeof tagTypes)[number];

@@ -5,11 +5,14 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { SESSION_INVALID_CODE, SUCCESS_CODE, type Envelope } from '../../contract/envelope';
+import { PERMISSION_DENIED_CODE } from '../../contract/permissions';
 import { deviceTypeOf } from '../device/deviceType';
 import { appPathname } from './appNavigation';
-import { isAccessTokenExemptPath } from '../routes/paths';
+import { isAccessTokenExemptPath } from './employerPaths';
 import { employerSessionExpired, selectEmployerToken } from '../session/employerSessionSlice';
+import { permissionDenied } from '../session/permissionDenied';
 import type { EmployerSession } from '../session/employerSessionSlice';
+import { selectStaffToken, staffSessionExpired, type StaffSession } from '../session/staffSessionSlice';
 import { selectStudentToken, type StudentSession } from '../session/studentSessionSlice';
 
 /** How a POST body goes on the wire (spec section 7: JSON, urlencoded or multipart, per call). */
@@ -24,8 +27,12 @@ export type ApiRequest = Omit<FetchArgs, 'body' | 'headers'> & {
   successCodes?: readonly number[];
   /** Leave code 42 to the caller (the unread count fails silently, without the login redirect). */
   ignoreSessionExpiry?: boolean;
-  /** Which token goes in header accessToken: the employer's (default), or the employer's else the student's (/pub/hqpz). */
-  accessToken?: 'employer' | 'employerOrStudent';
+  /**
+   * Which token goes in header accessToken: the employer's (default), the employer's else the
+   * student's (/pub/hqpz), or the school staff's (the console's /mgr calls; code 42 then ends the staff
+   * session, not the employer's).
+   */
+  accessToken?: 'employer' | 'employerOrStudent' | 'staff';
 };
 
 /**
@@ -35,7 +42,11 @@ export type ApiRequest = Omit<FetchArgs, 'body' | 'headers'> & {
 export type ApiError =
   FetchBaseQueryError | { status: 'ENVELOPE_ERROR'; code: number; message: string; data: Envelope<unknown> };
 
-type SessionState = { employerSession: EmployerSession; studentSession: StudentSession };
+type SessionState = {
+  employerSession: EmployerSession;
+  studentSession: StudentSession;
+  staffSession: StaffSession;
+};
 
 type ScalarParam = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, ScalarParam | readonly ScalarParam[]>;
@@ -99,6 +110,11 @@ export function sessionHeaders({
   userAgent,
 }: HeaderContext): Record<string, string> {
   const headers: Record<string, string> = { deviceType: String(deviceTypeOf(userAgent)) };
+  if (accessToken === 'staff') {
+    const staffToken = selectStaffToken(state);
+    if (staffToken) headers.accessToken = staffToken;
+    return headers;
+  }
   const employerToken = selectEmployerToken(state);
   const token =
     accessToken === 'employerOrStudent' ? (employerToken ?? selectStudentToken(state)) : employerToken;
@@ -109,7 +125,8 @@ export function sessionHeaders({
 /**
  * The one base query of the app. Resolves with the whole envelope when its code is a success code;
  * endpoints take `result` in `transformResponse`. Code 42 ends the employer session here, in one place
- * (app/session/sessionExpiry.ts reacts to `employerSessionExpired` and leaves the page).
+ * (app/session/sessionExpiry.ts reacts to `employerSessionExpired` and leaves the page). Code 4030 (a
+ * missing permission) is refused like any other code, and the employer's grants are read again.
  */
 export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (
   args,
@@ -145,7 +162,9 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   if (result.error) return { error: result.error, meta: result.meta };
   const envelope = result.data;
   if (!isEnvelope(envelope)) return { data: envelope, meta: result.meta };
-  if (envelope.code === SESSION_INVALID_CODE && !ignoreSessionExpiry) api.dispatch(employerSessionExpired());
+  if (envelope.code === SESSION_INVALID_CODE && !ignoreSessionExpiry)
+    api.dispatch(accessToken === 'staff' ? staffSessionExpired() : employerSessionExpired());
+  if (envelope.code === PERMISSION_DENIED_CODE && accessToken !== 'staff') api.dispatch(permissionDenied());
   if (successCodes.includes(envelope.code)) return { data: envelope, meta: result.meta };
   return {
     error: { status: 'ENVELOPE_ERROR', code: envelope.code, message: envelope.message, data: envelope },

@@ -24,3 +24,4 @@ export {
 } from '../session/studentSessionSlice';
 export { logoutEmployer } from '../session/logout';
 export { isWeChatBrowser } from '../session/weChat';
+export { usePermissions, useCan, type UserPermissions } from '../session/permissions';

@@ -10,6 +10,6 @@ export {
   type SiteState,
 } from '../site/siteSlice';
 export { APP_TITLE } from '../site/siteSettings';
-export { pageSchoolCode, resolveSchoolCode } from '../guard/steps/resolveSchoolCode';
+export { pageSchoolCode, resolveSchoolCode } from '../site/schoolCode';
 export { selectIsPhone } from '../device/deviceSlice';
 export { storedDeviceId, storedRegistrationId } from '../device/nativeBridge';

@@ -14,7 +14,6 @@ import {
   type PasswordAppealRequest,
   type PasswordAppealResult,
   type PasswordLoginRequest,
-  type PublicKey,
   type RegisterRequest,
   type ResetCheckCodeRequest,
   type ResetPasswordRequest,
@@ -26,6 +25,7 @@ import {
   type WechatLoginRequest,
 } from '../../contract/account';
 import type { Envelope } from '../../contract/envelope';
+import { FILE_UPLOAD_PATH, LICENCE_BUCKET, type UploadFileResult } from '../../contract/files';
 import { baseApi } from '../../app/api/baseApi';
 
 /** Every call answers a message worth showing (验证码已发送, 注册成功, …); the screens read it from here. */
@@ -44,11 +44,6 @@ const post =
 /** Employer login, registration, forgot password and account calls (docs/api.md, Employer accounts). */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The RSA key every password is encrypted with; fetched fresh for each submit (see usePasswordEncryption). */
-    publicKey: build.query<PublicKey, void>({
-      query: () => accountPaths.publicKey,
-      transformResponse: resultOf<PublicKey>,
-    }),
     passwordLogin: build.mutation<EmployerLoginResult, PasswordLoginRequest>({
       query: post(accountPaths.passwordLogin),
       transformResponse: resultOf<EmployerLoginResult>,
@@ -77,6 +72,16 @@ export const accountApi = baseApi.injectEndpoints({
     sendRegistrationCode: build.mutation<WithMessage<null>, SendCodeRequest>({
       query: post(accountPaths.registrationCode),
       transformResponse: withMessage<null>,
+    }),
+    /** The business licence image into bucket yyzz, before registering; resolves to its stored path. */
+    uploadLicence: build.mutation<string, File>({
+      query: (file) => ({
+        url: FILE_UPLOAD_PATH,
+        method: 'POST',
+        body: { file, bucket: LICENCE_BUCKET },
+        bodyFormat: 'multipart',
+      }),
+      transformResponse: (envelope: Envelope<UploadFileResult | null>) => envelope.result?.[0] ?? '',
     }),
     register: build.mutation<EmployerLoginResult, RegisterRequest>({
       query: post(accountPaths.register),

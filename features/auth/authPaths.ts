@@ -6,11 +6,13 @@ function forgotPasswordStep(step: ForgotPasswordStep, xxdm: string): string {
 
 /**
  * App paths (without the /dwpage base) the auth screens link to. Features may not import the route
- * table (app/routes), so the few paths they need are spelled here; tests/features pin them against it.
+ * table (app/employer/routes), so the few paths they need are spelled here; tests/features pin them against it.
  */
 export const authPaths = {
   desktopHome: '/dwsy',
   phoneHome: '/dwmobileHome',
+  /** 完善单位信息: where a new registration lands, to complete what registration did not ask. */
+  completeProfile: '/zhgl/dwxxws',
   /** Mode 1 marks a login that returns to the `redirect` query; 0 an ordinary visit. */
   login: (xxdm: string, redirect?: string) =>
     redirect
@@ -36,6 +38,8 @@ export const authPaths = {
   },
   feedback: '/wtfk',
   pickEmployer: '/pickdwxs',
+  /** wsdwyh: the person's details and own password. */
+  completeUser: '/wsdwyh',
 } as const;
 
 /** Where a logged-in employer starts: the phone home on phones, the desktop home otherwise. */

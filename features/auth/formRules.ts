@@ -1,3 +1,4 @@
+import { EMPLOYER_INDUSTRIES, EMPLOYER_NATURES, isKnownCode } from '../../contract/codeLists';
 import {
   checkCreditCode,
   checkIllegalCharsNamed,
@@ -103,4 +104,18 @@ export const fieldHints = {
   sjhm: [/手机号/, 'sjhm'],
   mm: [/密码|\d+-\d+位/, 'mm'],
   ssly: [/申诉理由/, 'ssly'],
+  dwxz: [/单位性质/, 'dwxz'],
+  dwhy: [/单位行业/, 'dwhy'],
+  yyzz: [/营业执照/, 'yyzz'],
 } as const;
+
+export const NATURE_REQUIRED_MESSAGE = '请选择单位性质';
+export const INDUSTRY_REQUIRED_MESSAGE = '请选择单位行业';
+
+/** 单位性质 and 单位行业: a code of their list (the server refuses any other with the same words). */
+export const natureRules: Rule[] = [
+  (value) => (isKnownCode(EMPLOYER_NATURES, value) ? null : NATURE_REQUIRED_MESSAGE),
+];
+export const industryRules: Rule[] = [
+  (value) => (isKnownCode(EMPLOYER_INDUSTRIES, value) ? null : INDUSTRY_REQUIRED_MESSAGE),
+];

@@ -12,12 +12,18 @@ export type LoginDestinationInput = {
   employerCount: number;
   /** False on the pick-employer page itself, which must not send the person back to it. */
   offerEmployerChoice: boolean;
+  /** The login has no password yet (the answer's mmdsz: a new or reset sub-account). */
+  passwordPending: boolean;
 };
+
+/** An app page that goes on to `destination` afterwards (its `redirect` query). */
+const via = (page: string, destination: string) => `${page}?redirect=${encodeURIComponent(destination)}`;
 
 /**
  * Where a successful login goes: the page the `redirect` query names when it is one of this app's, else
  * home. A login that acts for several employers first passes the pick-employer page (pickdwxs), which
- * carries the destination on in its own `redirect` query.
+ * carries the destination on in its own `redirect` query. A login without a password yet sets one
+ * first (wsdwyh), carrying the rest of the way on likewise.
  */
 export function loginDestination({
   redirect,
@@ -25,9 +31,9 @@ export function loginDestination({
   home,
   employerCount,
   offerEmployerChoice,
+  passwordPending,
 }: LoginDestinationInput): string {
-  const destination = safeRedirectPath(redirect, origin) ?? home;
-  if (offerEmployerChoice && employerCount > 1)
-    return `${authPaths.pickEmployer}?redirect=${encodeURIComponent(destination)}`;
-  return destination;
+  let destination = safeRedirectPath(redirect, origin) ?? home;
+  if (offerEmployerChoice && employerCount > 1) destination = via(authPaths.pickEmployer, destination);
+  return passwordPending ? via(authPaths.completeUser, destination) : destination;
 }

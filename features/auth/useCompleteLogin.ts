@@ -6,7 +6,7 @@ import { employerLoggedIn } from '../../app/api/session';
 import { selectIsPhone } from '../../app/api/site';
 import { employerHomePath } from './authPaths';
 import { loginDestination } from './loginDestination';
-import { useNotify } from './useNotify';
+import { useNotify } from '../../app/api/useNotify';
 
 export type CompleteLoginOptions = {
   /** Where to go when no redirect applies; the employer home of the device unless given. */
@@ -18,7 +18,7 @@ export type CompleteLoginOptions = {
 /**
  * What every successful login does: keep the session (app/session writes cookie and storage), then
  * go where loginDestination says (the `redirect` query's page or home, through pickdwxs when the
- * login acts for several employers).
+ * login acts for several employers, through wsdwyh when it has no password yet).
  * The login page is replaced in the history, so 返回 does not lead back to it.
  */
 export function useCompleteLogin({ home, offerEmployerChoice = true }: CompleteLoginOptions = {}): (
@@ -41,6 +41,7 @@ export function useCompleteLogin({ home, offerEmployerChoice = true }: CompleteL
         home: home ?? employerHomePath(isPhone),
         employerCount: login.dwsl ?? 1,
         offerEmployerChoice,
+        passwordPending: login.mmdsz ?? false,
       });
       void navigate(target, { replace: true });
     },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { WithMessage } from './accountApi';
 import { apiErrorMessage } from '../../app/api/apiErrorMessage';
 import { isTooFrequent } from './countdown';
-import { useNotify } from './useNotify';
+import { useNotify } from '../../app/api/useNotify';
 
 /**
  * Sends an SMS code for a SendCodeButton: the server's confirmation as a toast, a refusal handed to

@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildServer } from '../app';
-import type { ServerConfig } from '../config';
-import { seedWelcomeMessage } from '../messages/welcome';
+import type { ServerConfig } from '../core/config';
+import { seedWelcomeMessage } from '../demo/welcome';
 import { encryptForLogin } from './encryptForLogin';
 import { seedCrowd } from './crowd';
-import { seedDemoData, DEMO_EMPLOYER } from '../seed/demo';
+import { seedDemoData, DEMO_EMPLOYER } from '../demo/seed';
 
 async function startBare() {
   const app = Fastify({ logger: false });

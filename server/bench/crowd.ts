@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { EMPLOYER_SESSION_MS } from '../services/sessions';
-import { newId, newToken, sha256Hex } from '../services/tokens';
+import type { Database } from '../schema';
+import { EMPLOYER_SESSION_MS } from '../accounts/sessions';
+import { newId, newToken, sha256Hex } from '../core/tokens';
 
 const EMPLOYERS = 2_000;
 const MESSAGES_EACH = 20;

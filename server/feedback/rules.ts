@@ -6,7 +6,7 @@ import {
   stripIllegalInput,
   textLength,
 } from '../../ui/validators';
-import { isStoredPath } from '../storage/storedPath';
+import { isStoredPath } from '../files';
 
 /** A feedback post in English, mapped once from the wire's lxfs / wtms / fjlj. */
 export interface FeedbackDraft {

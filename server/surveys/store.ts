@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { SurveyFlags, SurveyInterception, SurveyRouteMap } from '../../contract/surveys';
-import type { Database } from '../db/schema';
-import type { SurveyAnswersTable, SurveyAudience, SurveyPlacement } from '../db/tables/surveys';
-import { newId, newToken, sha256Hex } from '../services/tokens';
+import type { Database } from '../schema';
+import type { SurveyAnswersTable, SurveyAudience, SurveyPlacement } from './tables';
+import { newId, newToken, sha256Hex } from '../core/tokens';
 import type { Questionnaire, SurveyAnswer } from './model';
 
 /** Questionnaire data access: assignments, answered state, tickets and responses (SQLite and PostgreSQL). */

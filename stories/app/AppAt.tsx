@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { FeedbackHost } from '../../ui/Feedback';
-import { createAppRouter } from '../../app/routes/createAppRouter';
+import { createAppRouter } from '../../app/employer/routes/createAppRouter';
 import type { AppStore } from '../../app/store';
 
 export type AppAtProps = {

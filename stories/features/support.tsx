@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { within } from 'storybook/test';
+import { delay, http, type HttpHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import type { RootState } from '../../app/store';
 import { initialSiteState } from '../../app/site/siteSlice';
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
@@ -49,10 +50,40 @@ export function storeState({
   phone = false,
   loggedIn = false,
   passwordStrength = 3,
-}: { phone?: boolean; loggedIn?: boolean; passwordStrength?: 2 | 3 | 4 } = {}): Partial<RootState> {
+  token = demoEmployer.token,
+}: {
+  phone?: boolean;
+  loggedIn?: boolean;
+  passwordStrength?: 2 | 3 | 4;
+  /** Who is logged in: the mocks tell the demo's users by their tokens (handlers/accountAdmin.ts). */
+  token?: string;
+} = {}): Partial<RootState> {
   return {
     device: { isPhone: phone },
     site: { ...site, passwordStrength },
-    employerSession: loggedIn ? { ...emptyEmployerSession, ...demoEmployer } : emptyEmployerSession,
+    employerSession: loggedIn ? { ...emptyEmployerSession, ...demoEmployer, token } : emptyEmployerSession,
+  };
+}
+
+/**
+ * A request that never answers, for "busy" stories. The play function must wait for `reached()`:
+ * a submit that first uploads or fetches a key is busy before this request is sent, and a story
+ * left at that moment would send it to the next story's handlers, whose answer (a toast, a
+ * navigation) would then land in that story.
+ */
+export function heldRequest(
+  method: 'get' | 'post',
+  path: string,
+): {
+  handler: HttpHandler;
+  reached: () => Promise<void>;
+} {
+  let sent = false;
+  return {
+    handler: http[method](path, async () => {
+      sent = true;
+      return delay('infinite');
+    }),
+    reached: () => waitFor(() => expect(sent).toBe(true), { timeout: 8000 }),
   };
 }

@@ -41,7 +41,8 @@ export const Playground: Story = {
     const nav = canvas.getByRole('navigation', { name: '面包屑' });
     await expect(within(nav).getByText('职位管理')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: '首页' }));
-    await expect(canvas.getByText('当前路径：/dwsy')).toBeVisible();
+    // A link's navigation is a transition: the new path renders a little after the click.
+    await expect(await canvas.findByText('当前路径：/dwsy')).toBeVisible();
   },
 };
 

@@ -6,7 +6,9 @@ import { Result } from '../../ui/Result';
 const meta = {
   title: 'UI/Result',
   component: Result,
-  argTypes: { status: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning', '404'] } },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['success', 'error', 'info', 'warning', '403', '404'] },
+  },
 } satisfies Meta<typeof Result>;
 
 export default meta;
@@ -72,6 +74,15 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
     await expect(canvas.getByText('您访问的页面不存在或已被删除，请检查地址是否正确。')).toBeVisible();
+  },
+};
+
+/** A page the account's role does not open (the employer app's 无权访问 names the permission). */
+export const Forbidden: Story = {
+  args: { status: '403', headingLevel: 1, extra: <Button variant="primary">返回首页</Button> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();
+    await expect(canvas.getByText('当前账号没有访问此页面的权限。')).toBeVisible();
   },
 };
 

@@ -83,6 +83,22 @@ export const RefusesRenamedTextFile: Story = {
   },
 };
 
+/** A bucket that takes fewer kinds (business licences: JPG, PNG, WEBP) says so and refuses a GIF. */
+export const FewerKinds: Story = {
+  args: { kinds: ['jpeg', 'png', 'webp'], maxCount: 1, label: '上传营业执照' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('支持 JPG、PNG、WEBP，单张不超过 5MB，最多 1 张')).toBeVisible();
+    const gif = new File([new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000')], '执照.gif', {
+      type: 'image/gif',
+    });
+    await fireEvent.change(fileInput(canvasElement), { target: { files: [gif] } });
+    await expect(
+      await canvas.findByText('“执照.gif”无法上传：只能上传图片文件（JPG、PNG、WEBP）'),
+    ).toBeVisible();
+    await expect(thumbnails(canvasElement)).toHaveLength(0);
+  },
+};
+
 export const RefusesOversizedFile: Story = {
   args: { maxSize: 50 },
   play: async ({ canvas, canvasElement }) => {

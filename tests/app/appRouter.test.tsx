@@ -84,8 +84,8 @@ describe('the app router', () => {
   });
 
   it('registers later screens with their title and an honest notice', async () => {
-    renderApp('/zpxx/zpzwgl', loggedIn);
-    expect(await findHeading('招聘职位管理')).toBeInTheDocument();
+    renderApp('/jlgl/sddjl', loggedIn);
+    expect(await findHeading('收到的简历')).toBeInTheDocument();
     expect(screen.getByText('该功能暂未开放')).toBeInTheDocument();
   });
 
@@ -139,6 +139,17 @@ describe('the app router', () => {
     );
     await act(() => router.navigate('/zpxx/zpzwgl'));
     expect(appPath()).toBe('/zpxx/zpzwgl');
+  });
+
+  it('asks no survey when a navigation changes only the page’s query (a tab, a filter, ?id=)', async () => {
+    const { router, appPath } = renderApp('/zpxx/zpzwgl', loggedIn);
+    await findHeading('招聘职位管理');
+    const lookups = recording('post', '/com/wjdc/lj', () => envelope({ required: ['wj-1'], unrequired: [] }));
+    server.use(lookups.handler);
+    await act(() => router.navigate('/zpxx/zpzwgl?zt=2'));
+    expect(appPath()).toBe('/zpxx/zpzwgl?zt=2');
+    expect(lookups.calls).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '知道了' })).not.toBeInTheDocument();
   });
 
   it('leaves for the survey page after 知道了, keeping the navigation pending', async () => {

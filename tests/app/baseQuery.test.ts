@@ -4,6 +4,7 @@ import type { Envelope } from '../../contract/envelope';
 import { baseApi } from '../../app/api/baseApi';
 import { encodeBody, serializeParams, sessionHeaders, type ApiRequest } from '../../app/api/baseQuery';
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
+import { emptyStaffSession } from '../../app/session/staffSessionSlice';
 import { emptyStudentSession } from '../../app/session/studentSessionSlice';
 import { makeStore } from '../../app/store';
 import { clearBrowserState, envelope, recording, startMockApi } from './support/mockApi';
@@ -20,9 +21,14 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0';
 
-const sessions = (employerToken: string | null, studentToken: string | null) => ({
+const sessions = (
+  employerToken: string | null,
+  studentToken: string | null,
+  staffToken: string | null = null,
+) => ({
   employerSession: { ...emptyEmployerSession, token: employerToken },
   studentSession: { ...emptyStudentSession, token: studentToken },
+  staffSession: { ...emptyStaffSession, token: staffToken },
 });
 
 describe('serializeParams', () => {
@@ -92,6 +98,16 @@ describe('sessionHeaders', () => {
     expect(sessionHeaders({ ...base, accessToken: 'employer' }).accessToken).toBeUndefined();
     expect(sessionHeaders({ ...base, accessToken: 'employerOrStudent' }).accessToken).toBe('stu');
   });
+
+  it('sends the staff token, and only it, on the console’s calls', () => {
+    const state = sessions('emp', null, 'staff');
+    const base = { state, pathname: '/mgrpage/zpgw', userAgent: DESKTOP };
+    expect(sessionHeaders({ ...base, accessToken: 'staff' }).accessToken).toBe('staff');
+    expect(sessionHeaders({ ...base, accessToken: 'employer' }).accessToken).toBe('emp');
+    expect(
+      sessionHeaders({ ...base, state: sessions('emp', null, null), accessToken: 'staff' }).accessToken,
+    ).toBeUndefined();
+  });
 });
 
 describe('baseQuery against the server', () => {
@@ -156,6 +172,17 @@ describe('baseQuery against the server', () => {
     });
     expect(Cookies.get('comToken')).toBeUndefined();
     expect(localStorage.getItem('jbxxid')).toBeNull();
+  });
+
+  it('on code 42 of a staff call ends the staff session and leaves the employer’s', async () => {
+    server.use(http.get('/mgr/probe', () => HttpResponse.json(envelope(null, 42, '登录已失效，请重新登录'))));
+    const store = makeStore({
+      employerSession: { ...emptyEmployerSession, token: 'emp' },
+      staffSession: { token: 'staff', xxdm: '00000' },
+    });
+    await store.dispatch(probeApi.endpoints.probe.initiate({ url: '/mgr/probe', accessToken: 'staff' }));
+    expect(store.getState().staffSession).toEqual({ token: null, xxdm: '00000' });
+    expect(store.getState().employerSession.token).toBe('emp');
   });
 
   it('leaves the session alone on code 42 when the call says so', async () => {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { flatRoutes, routeByName } from '../../app/routes/routeIndex';
-import type { RouteName } from '../../app/routes/routeTable';
-import { ChatButtonHost } from '../../app/shell/ChatButtonHost';
-import { chatClick, isChatButtonVisible } from '../../app/shell/chatRules';
+import { flatRoutes, routeByName } from '../../app/employer/routes/routeIndex';
+import type { RouteName } from '../../app/employer/routes/routeTable';
+import { ChatButtonHost } from '../../app/employer/shell/ChatButtonHost';
+import { chatClick, isChatButtonVisible } from '../../app/employer/shell/chatRules';
 import { emptyEmployerSession } from '../../app/session/employerSessionSlice';
 import { initialSiteState } from '../../app/site/siteSlice';
 import type { RootState } from '../../app/store';

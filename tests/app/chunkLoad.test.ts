@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_FLAG, ChunkLoadError, loadChunk } from '../../app/routes/chunkLoad';
+import { CHUNK_RELOAD_FLAG, ChunkLoadError, loadChunk } from '../../app/api/chunkLoad';
 
 function env() {
   const storage = new Map<string, string>();

@@ -1,7 +1,7 @@
-import { navTree } from '../../app/routes/navTree';
-import { flatRoutes, matchRouteAt, pathTo, routeByName } from '../../app/routes/routeIndex';
-import { surveyExemptRouteNames } from '../../app/routes/surveyExemptRoutes';
-import type { RouteName } from '../../app/routes/routeTable';
+import { navTree } from '../../app/employer/routes/navTree';
+import { flatRoutes, matchRouteAt, pathTo, routeByName } from '../../app/employer/routes/routeIndex';
+import { surveyExemptRouteNames } from '../../app/employer/routes/surveyExemptRoutes';
+import type { RouteName } from '../../app/employer/routes/routeTable';
 
 /** The questionnaire steps under /dwwjdc, in the route table's order. */
 const QUESTIONNAIRE_STEPS = [

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { isCurrentLocation } from '../../app/routes/sameLocation';
+import { isCurrentLocation } from '../../app/employer/routes/sameLocation';
 
 const current: Location = {
   pathname: '/dwpage/zpxx/zpzwgl',

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { emptyEmployerSession, employerSessionExpired } from '../../app/session/employerSessionSlice';
-import { handleSessionExpiry, sessionExpiryDestination } from '../../app/session/sessionExpiry';
+import { handleSessionExpiry, sessionExpiryDestination } from '../../app/employer/sessionExpiry';
 import { makeStore } from '../../app/store';
 import { FeedbackHost, resetFeedback } from '../../ui/Feedback';
 import { message } from '../../ui/Message';
 import { notice } from '../../ui/Notice';
 import { ThemeRoot } from '../../ui/theme';
-import type { RouteName } from '../../app/routes/routeTable';
+import type { RouteName } from '../../app/employer/routes/routeTable';
 
 describe('where code 42 sends the employer', () => {
   const decide = (routeName: RouteName | null, inWeChat = false) =>

@@ -4,6 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { makeStore, type RootState } from '../../app/store';
+import { seedMockPermissions } from '../../stories/mocks/seedPermissions';
 import { FeedbackHost, resetFeedback } from '../../ui/Feedback';
 import { ThemeRoot } from '../../ui/theme';
 
@@ -20,13 +21,14 @@ export const landing = (path: string): RouteObject => ({ path, element: <h1>{`åˆ
 
 /**
  * Renders screens as the app does (theme, a fresh store, a data router, the dialog and toast host)
- * starting at `at`. Returns the store, the router and a user-event instance.
+ * starting at `at`, the logged-in user's grants read already as behind the app's route gate. Returns
+ * the store, the router and a user-event instance.
  */
 export function renderScreens(
   routes: RouteObject[],
   { at, preloadedState }: { at: string; preloadedState?: Partial<RootState> },
 ) {
-  const store = makeStore(preloadedState);
+  const store = seedMockPermissions(makeStore(preloadedState));
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const user = userEvent.setup();
   const view = render(

@@ -39,6 +39,21 @@ describe('SideNav', () => {
     expect(within(nav).queryByRole('link', { name: '账号设置' })).not.toBeInTheDocument();
   });
 
+  it("opens the current page's group when it shows up after the first render", () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <SideNav items={items.slice(0, 1)} selectedKey="positions" />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter>
+        <SideNav items={items} selectedKey="positions" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: '招聘信息' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: '职位管理' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('navigates through the router without a page load', async () => {
     const user = userEvent.setup();
     render(

@@ -8,11 +8,17 @@ describe('Result', () => {
     ['error', '操作失败'],
     ['info', '提示'],
     ['warning', '请注意'],
+    ['403', '无权访问'],
     ['404', '页面不存在'],
   ] as const)('%s is a region named by its default title %s', (status, title) => {
     render(<Result status={status} />);
     expect(screen.getByRole('region', { name: title })).toHaveAttribute('data-status', status);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  });
+
+  it('403 says the account may not open the page unless a subtitle is given', () => {
+    render(<Result status="403" />);
+    expect(screen.getByText('当前账号没有访问此页面的权限。')).toBeInTheDocument();
   });
 
   it('404 explains itself unless a subtitle is given', () => {

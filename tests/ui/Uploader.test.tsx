@@ -75,6 +75,23 @@ describe('Uploader', () => {
     expect(thumbnails()).toHaveLength(0);
   });
 
+  it('takes only the kinds it is given, and says which', async () => {
+    render(<Harness kinds={['jpeg', 'png', 'webp']} maxCount={1} />);
+    expect(screen.getByText('支持 JPG、PNG、WEBP，单张不超过 5MB，最多 1 张')).toBeInTheDocument();
+    expect(fileInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const gif = new File([new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000')], '动图.gif', {
+      type: 'image/gif',
+    });
+    pick(gif);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        '“动图.gif”无法上传：只能上传图片文件（JPG、PNG、WEBP）',
+      ),
+    );
+    pick(pngFile('执照.png'));
+    expect(await screen.findByRole('button', { name: '预览第1张图片 执照.png' })).toBeInTheDocument();
+  });
+
   it('refuses a file over the size limit', async () => {
     render(<Harness maxSize={10} />);
     pick(pngFile('大图.png'));

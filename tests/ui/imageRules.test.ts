@@ -4,6 +4,7 @@ import {
   formatByteLimit,
   imageFileProblem,
   NOT_AN_IMAGE_MESSAGE,
+  notAnImageMessage,
   type CheckedFile,
 } from '../../ui/Uploader/imageRules';
 
@@ -21,6 +22,33 @@ describe('imageFileProblem', () => {
     ['an oversized text file (the type is reported first)', 'image/png', 9 * MB, textBytes, 'type'],
   ] as const)('judges %s', (_name, type, size, head, expected) => {
     expect(imageFileProblem({ type, size }, head, 5 * MB)).toBe(expected);
+  });
+});
+
+describe('imageFileProblem with the kinds an uploader takes', () => {
+  const GIF_BYTES = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
+  const jpegPngWebp = ['jpeg', 'png', 'webp'] as const;
+
+  it('takes a PNG among the kinds', () =>
+    expect(
+      imageFileProblem({ type: 'image/png', size: 10 }, TINY_PNG_BYTES, 5 * MB, jpegPngWebp),
+    ).toBeNull());
+
+  it('refuses a GIF where only JPG, PNG and WEBP are taken, declared or sniffed', () => {
+    expect(imageFileProblem({ type: 'image/gif', size: 10 }, GIF_BYTES, 5 * MB, jpegPngWebp)).toBe('type');
+    expect(imageFileProblem({ type: 'image/png', size: 10 }, GIF_BYTES, 5 * MB, jpegPngWebp)).toBe('type');
+    expect(imageFileProblem({ type: 'image/gif', size: 10 }, GIF_BYTES, 5 * MB)).toBeNull();
+  });
+
+  it('names the kinds in its message', () => {
+    expect(NOT_AN_IMAGE_MESSAGE).toBe('只能上传图片文件（JPG、PNG、GIF、WEBP）');
+    expect(notAnImageMessage(jpegPngWebp)).toBe('只能上传图片文件（JPG、PNG、WEBP）');
+    expect(admitImages([{ file: { name: '动图.gif' }, problem: 'type' }], 0, 1, 5 * MB, jpegPngWebp)).toEqual(
+      {
+        accepted: [],
+        messages: ['“动图.gif”无法上传：只能上传图片文件（JPG、PNG、WEBP）'],
+      },
+    );
   });
 });
 

@@ -57,7 +57,8 @@ export const StyledDrawer = styled.div<{ $placement: DrawerPlacement; $size: str
         `}
 `;
 
-export const StyledDrawerHeader = styled.header`
+/** Not <header>/<footer>: a page's banner and contentinfo landmarks are its own, not a drawer's. */
+export const StyledDrawerHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${space(3)};
@@ -103,9 +104,14 @@ export const StyledDrawerBody = styled.div`
   overflow: auto;
   padding: ${space(6)};
   overscroll-behavior: contain;
+
+  &:focus-visible {
+    outline: 2px solid ${color.focusRing};
+    outline-offset: -2px;
+  }
 `;
 
-export const StyledDrawerFooter = styled.footer`
+export const StyledDrawerFooter = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${space(2)};

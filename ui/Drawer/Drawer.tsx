@@ -69,7 +69,10 @@ export function Drawer({
             <Icon name="close" />
           </StyledDrawerClose>
         </StyledDrawerHeader>
-        <StyledDrawerBody>{children}</StyledDrawerBody>
+        {/* A region that scrolls must scroll from the keyboard too: it takes focus, named by the title. */}
+        <StyledDrawerBody role="region" aria-labelledby={titleId} tabIndex={0}>
+          {children}
+        </StyledDrawerBody>
         {footer && <StyledDrawerFooter>{footer}</StyledDrawerFooter>}
       </StyledDrawer>
     </>,

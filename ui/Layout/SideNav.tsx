@@ -86,15 +86,18 @@ export function SideNav({
   const [ownOpen, setOwnOpen] = useState<readonly string[]>(
     () => defaultOpenKeys ?? ancestorKeys(items, selectedKey),
   );
-  // Navigating to a page inside a closed group opens that group, as a person would expect.
-  const [shownSelection, setShownSelection] = useState(selectedKey);
-  if (selectedKey !== shownSelection) {
-    setShownSelection(selectedKey);
-    const missing = ancestorKeys(items, selectedKey).filter((key) => !ownOpen.includes(key));
+  // Navigating to a page inside a closed group opens that group, as a person would expect; so does the
+  // current page's group showing up later (items that depend on what the user may open, read after).
+  const selectedAncestorKeys = ancestorKeys(items, selectedKey);
+  const selection = [...selectedAncestorKeys, selectedKey].join('/');
+  const [shownSelection, setShownSelection] = useState(selection);
+  if (selection !== shownSelection) {
+    setShownSelection(selection);
+    const missing = selectedAncestorKeys.filter((key) => !ownOpen.includes(key));
     if (missing.length > 0 && openKeys === undefined) setOwnOpen([...ownOpen, ...missing]);
   }
   const open = new Set(openKeys ?? ownOpen);
-  const selectedAncestors = new Set(ancestorKeys(items, selectedKey));
+  const selectedAncestors = new Set(selectedAncestorKeys);
 
   const setGroupOpen = (key: string, isOpen: boolean) => {
     const next = isOpen ? [...open, key] : [...open].filter((openKey) => openKey !== key);

@@ -10,3 +10,11 @@ export {
   type TopBarProps,
 } from './PhoneLayout';
 export { defaultRenderLink, type NavLinkProps, type RenderLink } from './navLink';
+export {
+  HeaderBrand,
+  HeaderButton,
+  HeaderUserName,
+  type HeaderBrandProps,
+  type HeaderButtonProps,
+} from './Header';
+export { PanelPage, type PanelPageProps } from './PanelPage';

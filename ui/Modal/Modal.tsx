@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -44,6 +44,8 @@ export type ModalProps = {
   icon?: 'success' | 'error' | 'warning' | 'info' | 'confirm';
   /** alertdialog for messages that interrupt and need an answer; its body then describes it. */
   role?: 'dialog' | 'alertdialog';
+  /** Where focus starts (a dialog asking for one text: its field); the first control otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 const DEFAULT_OK_TEXT = '确定';
@@ -72,6 +74,7 @@ export function Modal({
   phoneLayout = 'center',
   icon,
   role = 'dialog',
+  initialFocus,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +87,7 @@ export function Modal({
   // Short notices start on their only button; everything else starts on the first field.
   useFocusTrap(dialogRef, open, {
     onEscape: dismiss,
-    initialFocus: role === 'alertdialog' ? okRef : undefined,
+    initialFocus: role === 'alertdialog' ? okRef : initialFocus,
   });
   useScrollLock(open);
 

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { color, fontSize, fontWeight, lineHeight, media, space } from '../theme';
 
-export type ResultStatus = 'success' | 'error' | 'info' | 'warning' | '404';
+export type ResultStatus = 'success' | 'error' | 'info' | 'warning' | '403' | '404';
 
 const statusColors: Record<ResultStatus, string> = {
   success: color.success,
   error: color.danger,
   info: color.info,
   warning: color.warning,
+  403: color.primary,
   404: color.primary,
 };
 

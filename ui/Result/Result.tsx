@@ -29,32 +29,35 @@ const defaultTitles: Record<ResultStatus, string> = {
   error: '操作失败',
   info: '提示',
   warning: '请注意',
+  403: '无权访问',
   404: '页面不存在',
 };
 
 const defaultSubtitles: Partial<Record<ResultStatus, string>> = {
+  403: '当前账号没有访问此页面的权限。',
   404: '您访问的页面不存在或已被删除，请检查地址是否正确。',
 };
 
-function NotFoundImage() {
+/** The page-level statuses show their code as the picture. */
+function StatusCodeImage({ code }: { code: '403' | '404' }) {
   return (
     <svg width="200" height="96" viewBox="0 0 200 96" aria-hidden="true" focusable="false">
       <ellipse className="ground" cx="100" cy="84" rx="92" ry="10" />
       <text className="digits" x="100" y="72" textAnchor="middle" fontSize="76">
-        404
+        {code}
       </text>
     </svg>
   );
 }
 
-const statusIcons: Record<Exclude<ResultStatus, '404'>, ReactNode> = {
+const statusIcons: Record<Exclude<ResultStatus, '403' | '404'>, ReactNode> = {
   success: <Icon name="success" />,
   error: <Icon name="error" />,
   info: <Icon name="info" />,
   warning: <Icon name="warning" />,
 };
 
-/** The outcome of a flow or a page that cannot be shown: success, failure, notice or 404. */
+/** The outcome of a flow or a page that cannot be shown: success, failure, notice, 403 or 404. */
 export function Result({
   status,
   title = defaultTitles[status],
@@ -68,7 +71,8 @@ export function Result({
   return (
     <StyledResult data-ui="result" data-status={status} aria-labelledby={titleId} className={className}>
       <StyledResultIcon $status={status}>
-        {icon ?? (status === '404' ? <NotFoundImage /> : statusIcons[status])}
+        {icon ??
+          (status === '403' || status === '404' ? <StatusCodeImage code={status} /> : statusIcons[status])}
       </StyledResultIcon>
       <StyledResultTitle as={`h${headingLevel}`} id={titleId}>
         {title}

@@ -1,2 +1,3 @@
 export { Result, type ResultProps } from './Result';
 export type { ResultStatus } from './Result.styles';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';

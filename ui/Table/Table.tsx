@@ -90,6 +90,13 @@ export type TableProps<Row> = {
 
 const SKELETON_ROWS = 5;
 
+/** A card's foot, left out for a row that offers no action (null), so no empty bar is drawn. */
+function CardActions({ actions }: { actions: ReactNode }) {
+  return actions === null || actions === undefined || actions === false ? null : (
+    <StyledCardActions>{actions}</StyledCardActions>
+  );
+}
+
 const cssLength = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
 function cellContent<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
@@ -299,7 +306,7 @@ export function Table<Row>({
                       </div>
                     ))}
                   </StyledCardFields>
-                  {cardActions && <StyledCardActions>{cardActions(row, index)}</StyledCardActions>}
+                  <CardActions actions={cardActions?.(row, index)} />
                 </StyledCardItem>
               );
             })}

@@ -1,9 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Icon } from '../Icon';
 import { Modal } from '../Modal';
-import { admitImages, formatByteLimit, imageFileProblem, type CheckedFile } from './imageRules';
+import {
+  admitImages,
+  formatByteLimit,
+  imageFileProblem,
+  imageKindsText,
+  type CheckedFile,
+} from './imageRules';
 import { readHeadBytes } from './readHeadBytes';
-import { IMAGE_MIME_TYPES } from './sniffImage';
+import { IMAGE_KIND_MIME_TYPES, IMAGE_KINDS, type ImageKind } from './sniffImage';
 import { toUploadItems, type UploadItem } from './uploadItems';
 import { useObjectUrl } from './useObjectUrl';
 import {
@@ -28,6 +34,8 @@ export type UploaderProps = {
   maxCount?: number;
   /** Per-file limit in bytes. */
   maxSize?: number;
+  /** The image kinds taken (all four unless given), e.g. what the upload bucket accepts. */
+  kinds?: readonly ImageKind[];
   variant?: 'desktop' | 'phone';
   /** The add button's text and the list's name, e.g. the form field's label. */
   label?: string;
@@ -38,9 +46,13 @@ export type UploaderProps = {
 
 type Variant = NonNullable<UploaderProps['variant']>;
 
-async function checkFile(file: File, maxSize: number): Promise<CheckedFile<File>> {
+async function checkFile(
+  file: File,
+  maxSize: number,
+  kinds: readonly ImageKind[],
+): Promise<CheckedFile<File>> {
   try {
-    return { file, problem: imageFileProblem(file, await readHeadBytes(file), maxSize) };
+    return { file, problem: imageFileProblem(file, await readHeadBytes(file), maxSize, kinds) };
   } catch {
     return { file, problem: 'type' };
   }
@@ -105,6 +117,7 @@ export function Uploader({
   onChange,
   maxCount = DEFAULT_MAX_IMAGE_COUNT,
   maxSize = DEFAULT_MAX_IMAGE_BYTES,
+  kinds = IMAGE_KINDS,
   variant = 'desktop',
   label = '上传图片',
   disabled = false,
@@ -127,9 +140,9 @@ export function Uploader({
     // Cleared so picking the same file again still reports a change.
     event.target.value = '';
     if (files.length === 0) return;
-    const checked = await Promise.all(files.map((file) => checkFile(file, maxSize)));
+    const checked = await Promise.all(files.map((file) => checkFile(file, maxSize, kinds)));
     const held = valueRef.current;
-    const { accepted, messages } = admitImages(checked, held.length, maxCount, maxSize);
+    const { accepted, messages } = admitImages(checked, held.length, maxCount, maxSize, kinds);
     setErrors(messages);
     if (accepted.length > 0) onChange([...held, ...toUploadItems(accepted)]);
   };
@@ -180,12 +193,12 @@ export function Uploader({
         type="file"
         hidden
         multiple
-        accept={variant === 'phone' ? 'image/*' : IMAGE_MIME_TYPES.join(',')}
+        accept={variant === 'phone' ? 'image/*' : kinds.map((kind) => IMAGE_KIND_MIME_TYPES[kind]).join(',')}
         disabled={disabled}
         onChange={handlePicked}
       />
       <StyledHint id={hintId}>
-        支持 JPG、PNG、GIF、WEBP，单张不超过 {formatByteLimit(maxSize)}，最多 {maxCount} 张
+        支持 {imageKindsText(kinds)}，单张不超过 {formatByteLimit(maxSize)}，最多 {maxCount} 张
       </StyledHint>
       <StyledErrors id={errorsId} role="alert">
         {errors.map((text) => (

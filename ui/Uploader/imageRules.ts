@@ -1,6 +1,22 @@
-import { IMAGE_MIME_TYPES, sniffImage } from './sniffImage';
+import {
+  IMAGE_KIND_LABELS,
+  IMAGE_KIND_MIME_TYPES,
+  IMAGE_KINDS,
+  sniffImage,
+  type ImageKind,
+} from './sniffImage';
 
-export const NOT_AN_IMAGE_MESSAGE = '只能上传图片文件（JPG、PNG、GIF、WEBP）';
+/** The kinds in words: 'JPG、PNG、WEBP'. */
+export function imageKindsText(kinds: readonly ImageKind[] = IMAGE_KINDS): string {
+  return kinds.map((kind) => IMAGE_KIND_LABELS[kind]).join('、');
+}
+
+/** What a refused type is told, naming the kinds an uploader takes. */
+export function notAnImageMessage(kinds: readonly ImageKind[] = IMAGE_KINDS): string {
+  return `只能上传图片文件（${imageKindsText(kinds)}）`;
+}
+
+export const NOT_AN_IMAGE_MESSAGE = notAnImageMessage();
 
 export type ImageProblem = 'type' | 'size';
 
@@ -9,8 +25,11 @@ export function imageFileProblem(
   file: { type: string; size: number },
   headBytes: Uint8Array,
   maxBytes: number,
+  kinds: readonly ImageKind[] = IMAGE_KINDS,
 ): ImageProblem | null {
-  if (!IMAGE_MIME_TYPES.includes(file.type) || sniffImage(headBytes) === null) return 'type';
+  const sniffed = sniffImage(headBytes);
+  const declared = kinds.some((kind) => IMAGE_KIND_MIME_TYPES[kind] === file.type);
+  if (!declared || sniffed === null || !kinds.includes(sniffed)) return 'type';
   if (file.size > maxBytes) return 'size';
   return null;
 }
@@ -22,9 +41,14 @@ export function formatByteLimit(bytes: number): string {
   return `${bytes}B`;
 }
 
-export function imageProblemMessage(fileName: string, problem: ImageProblem, maxBytes: number): string {
+export function imageProblemMessage(
+  fileName: string,
+  problem: ImageProblem,
+  maxBytes: number,
+  kinds: readonly ImageKind[] = IMAGE_KINDS,
+): string {
   return problem === 'type'
-    ? `“${fileName}”无法上传：${NOT_AN_IMAGE_MESSAGE}`
+    ? `“${fileName}”无法上传：${notAnImageMessage(kinds)}`
     : `“${fileName}”无法上传：单张图片不能超过 ${formatByteLimit(maxBytes)}`;
 }
 
@@ -43,11 +67,12 @@ export function admitImages<F extends { name: string }>(
   heldCount: number,
   maxCount: number,
   maxBytes: number,
+  kinds: readonly ImageKind[] = IMAGE_KINDS,
 ): { accepted: F[]; messages: string[] } {
   const messages: string[] = [];
   const good: F[] = [];
   for (const { file, problem } of checked) {
-    if (problem) messages.push(imageProblemMessage(file.name, problem, maxBytes));
+    if (problem) messages.push(imageProblemMessage(file.name, problem, maxBytes, kinds));
     else good.push(file);
   }
   const room = Math.max(0, maxCount - heldCount);

@@ -12,8 +12,26 @@ const KIND_BY_TYPENAME: Readonly<Record<string, ImageKind>> = {
   webp: 'webp',
 };
 
+/** Every kind an uploader may accept, in the order messages name them. */
+export const IMAGE_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'gif', 'webp'];
+
+export const IMAGE_KIND_MIME_TYPES: Readonly<Record<ImageKind, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** How people name each kind (and its files). */
+export const IMAGE_KIND_LABELS: Readonly<Record<ImageKind, string>> = {
+  jpeg: 'JPG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WEBP',
+};
+
 /** The declared types accepted; the bytes must then prove an image too (see sniffImage). */
-export const IMAGE_MIME_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const IMAGE_MIME_TYPES: readonly string[] = IMAGE_KINDS.map((kind) => IMAGE_KIND_MIME_TYPES[kind]);
 
 /**
  * The image kind a file's first bytes prove, or null. A renamed text file or an empty file gives null,

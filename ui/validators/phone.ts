@@ -40,9 +40,11 @@ const MOBILE_STRICT = new RegExp(`^(?:\\+86|0086)?(?:${STRICT_SEGMENTS.join('|')
 /**
  * Landline, per the spec: an optional 3-digit area code with an 8-digit number, or a 4-digit area code
  * with a 7- or 8-digit number; a hyphen may separate the area code; an optional extension of 1-6 digits
- * follows a hyphen. Area codes start with 0 and local numbers with 2-9 (no local number starts with 0 or 1).
+ * follows a hyphen. The spec sets no rule on the local number's first digit, so 010-12345678-1234
+ * passes. Area codes start with 0, which keeps an 11-digit mobile from reading as area 138 plus eight
+ * digits; a local number starting with 0 is refused for the same reason (it reads as a second area code).
  */
-const LANDLINE = /^(?:(?:0\d{2}-?)?[2-9]\d{7}|0\d{3}-?[2-9]\d{6,7})(?:-\d{1,6})?$/;
+const LANDLINE = /^(?:(?:0\d{2}-?)?[1-9]\d{7}|0\d{3}-?[1-9]\d{6,7})(?:-\d{1,6})?$/;
 
 export function checkMobile(value: string): ValidationResult {
   return MOBILE_LOOSE.test(value.trim()) ? null : phoneMessage.mobile;

@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TopBar } from '../../../ui/Layout';
+import { HeaderBrand, PanelPage } from '../../../ui/Layout';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone, selectSiteName } from '../../../app/api/site';
-import {
-  StyledDesktopMain,
-  StyledDesktopPage,
-  StyledIntro,
-  StyledPanel,
-  StyledPhoneIntro,
-  StyledPhoneMain,
-  StyledPhonePage,
-  StyledSiteBar,
-  StyledSiteSuffix,
-  StyledTitle,
-} from './AuthPage.styles';
 
 export type AuthPageProps = {
   /** The page's h1: the route title. */
@@ -37,7 +25,7 @@ export type AuthPageProps = {
 export function AuthPage({
   title,
   intro,
-  width = 440,
+  width,
   onBack = 'history',
   phoneOnly = false,
   children,
@@ -45,32 +33,17 @@ export function AuthPage({
   const isPhone = useAppSelector(selectIsPhone);
   const siteName = useAppSelector(selectSiteName);
   const navigate = useNavigate();
-
-  if (isPhone || phoneOnly) {
-    const back = onBack === 'history' ? () => void navigate(-1) : (onBack ?? undefined);
-    return (
-      <StyledPhonePage data-ui="auth-page" $centred={phoneOnly && !isPhone}>
-        <TopBar title={title} onBack={back} />
-        <StyledPhoneMain>
-          {intro && <StyledPhoneIntro>{intro}</StyledPhoneIntro>}
-          {children}
-        </StyledPhoneMain>
-      </StyledPhonePage>
-    );
-  }
   return (
-    <StyledDesktopPage data-ui="auth-page">
-      <StyledSiteBar>
-        {siteName}
-        <StyledSiteSuffix>单位中心</StyledSiteSuffix>
-      </StyledSiteBar>
-      <StyledDesktopMain>
-        <StyledPanel $width={width}>
-          <StyledTitle>{title}</StyledTitle>
-          {intro && <StyledIntro>{intro}</StyledIntro>}
-          {children}
-        </StyledPanel>
-      </StyledDesktopMain>
-    </StyledDesktopPage>
+    <PanelPage
+      variant={isPhone || phoneOnly ? 'phone' : 'desktop'}
+      brand={<HeaderBrand name={siteName} suffix="单位中心" />}
+      title={title}
+      intro={intro}
+      width={width}
+      onBack={onBack === 'history' ? () => void navigate(-1) : (onBack ?? undefined)}
+      centred={phoneOnly && !isPhone}
+    >
+      {children}
+    </PanelPage>
   );
 }

@@ -9,7 +9,7 @@ import { useCompleteLogin } from '../useCompleteLogin';
 import { useSchoolCode } from '../useSchoolCode';
 import { AuthPage } from './AuthPage';
 import { StyledLinkRow } from './AuthPage.styles';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { LoginPanel } from './LoginForms';
 
 /** The employer login (routes Login and dwlogin): password or SMS code, and the ways on from here. */

@@ -8,10 +8,10 @@ import { phoneMessage } from '../../../ui/validators';
 import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { codeRules, mobileRules, required } from '../formRules';
-import { usePasswordEncryption } from '../usePasswordEncryption';
+import { usePasswordEncryption } from '../../../app/api/usePasswordEncryption';
 import { isAboutMobile, useSendCode } from '../useSendCode';
 import { CodeField } from './CodeField';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 
 type Variant = 'desktop' | 'phone';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { authPaths } from '../authPaths';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 
 /** The ticket is gone (15 minutes passed, or it was used): say so and offer the way back to step 1. */
 export function TicketExpired({ message }: { message: string }) {

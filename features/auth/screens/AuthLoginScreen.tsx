@@ -4,7 +4,8 @@ import { Button } from '../../../ui/Button';
 import { Result } from '../../../ui/Result';
 import { Spinner } from '../../../ui/Spinner';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
-import { useAppSelector } from '../../../app/api/hooks';
+import { baseApi } from '../../../app/api/baseApi';
+import { useAppDispatch, useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
 import { authPaths } from '../authPaths';
@@ -41,7 +42,9 @@ export default function AuthLoginScreen() {
   const [query] = useSearchParams();
   const code = authCodeOf(query);
   const navigate = useNavigate();
-  const completeLogin = useCompleteLogin();
+  // The code was issued for one employer: the choice of employer was made where it was asked for.
+  const completeLogin = useCompleteLogin({ offerEmployerChoice: false });
+  const dispatch = useAppDispatch();
   const [exchange] = accountApi.useAuthCodeLoginMutation();
   const [attempt, setAttempt] = useState<Attempt>({ status: 'pending' });
   const [round, setRound] = useState(0);
@@ -54,9 +57,13 @@ export default function AuthLoginScreen() {
     sentRound.current = round;
     exchange({ code, xxdm })
       .unwrap()
-      .then((login) => completeLogin(login, '授权登录成功'))
+      .then((login) => {
+        completeLogin(login, '授权登录成功');
+        // After the new token is in the store: nothing cached for an earlier session or site may show.
+        dispatch(baseApi.util.resetApiState());
+      })
       .catch((error: unknown) => setAttempt({ status: 'failed', message: refusalMessage(error) }));
-  }, [code, xxdm, round, exchange, completeLogin]);
+  }, [code, xxdm, round, exchange, completeLogin, dispatch]);
 
   const toLogin = (
     <Button size={size} onClick={() => void navigate(authPaths.login(xxdm), { replace: true })}>

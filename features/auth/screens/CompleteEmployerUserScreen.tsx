@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EmployerUserDetails } from '../../../contract/account';
 import { Descriptions } from '../../../ui/Descriptions';
@@ -16,11 +16,12 @@ import { selectIsPhone, selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
 import { employerHomePath } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
 import { confirmPasswordRule, newPasswordRules, passwordHelp, required, serverFieldOf } from '../formRules';
-import { useNotify } from '../useNotify';
-import { usePasswordEncryption } from '../usePasswordEncryption';
+import { useNotify } from '../../../app/api/useNotify';
+import { usePasswordEncryption } from '../../../app/api/usePasswordEncryption';
+import { safeRedirectPath } from '../redirectPath';
 import { userDetailHints, userDetailRules } from '../userDetailsRules';
 
 export const SAME_PASSWORD_MESSAGE = '新密码不能与原密码相同';
@@ -35,18 +36,25 @@ const StyledSectionTitle = styled.h2`
 /**
  * The person's details, then an own password. Submitting saves the details first (POST
  * /com/dwyh/wsxx, safe to repeat), then changes the password (POST /com/zhsz/xgmm): a refused
- * password leaves the details saved, and the next submit saves them again with it.
+ * password leaves the details saved, and the next submit saves them again with it. A user whose
+ * password is still to be set (`passwordPending`, logged in by SMS code) has no 原密码 to give: it
+ * sends ymm ''. Then the page the `redirect` query names, else home.
  */
 function CompleteUserForm({
   variant,
   details,
+  passwordPending,
 }: {
   variant: 'desktop' | 'phone';
   details: EmployerUserDetails;
+  passwordPending: boolean;
 }) {
   const level = useAppSelector(selectSite).passwordStrength;
   const isPhone = variant === 'phone';
   const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const destination =
+    safeRedirectPath(query.get('redirect'), window.location.origin) ?? employerHomePath(isPhone);
   const notify = useNotify();
   const encrypt = usePasswordEncryption();
   const [saveDetails] = accountApi.useSaveUserDetailsMutation();
@@ -64,10 +72,11 @@ function CompleteUserForm({
     },
     validators: {
       ...userDetailRules,
-      ymm: required('请输入原密码'),
+      ...(passwordPending ? {} : { ymm: required('请输入原密码') }),
       xmm: [
         ...newPasswordRules(level),
-        (value: string, values: { ymm: string }) => (value === values.ymm ? SAME_PASSWORD_MESSAGE : null),
+        (value: string, values: { ymm: string }) =>
+          !passwordPending && value === values.ymm ? SAME_PASSWORD_MESSAGE : null,
       ],
       qrmm: (value: string, values: { xmm: string }) => confirmPasswordRule(values.xmm, value),
     },
@@ -88,10 +97,12 @@ function CompleteUserForm({
         return;
       }
       try {
-        const [ymm = '', xmm = ''] = await encrypt(values.ymm, values.xmm);
+        const [ymm = '', xmm = ''] = passwordPending
+          ? ['', ...(await encrypt(values.xmm))]
+          : await encrypt(values.ymm, values.xmm);
         const done = await change({ ymm, xmm }).unwrap();
-        notify.success(done.message || '密码修改成功');
-        void navigate(employerHomePath(isPhone), { replace: true });
+        notify.success(done.message || (passwordPending ? '密码设置成功' : '密码修改成功'));
+        void navigate(destination, { replace: true });
       } catch (error) {
         const text = apiErrorMessage(error);
         if (text.includes('原密码')) setFieldError('ymm', text);
@@ -117,9 +128,16 @@ function CompleteUserForm({
         <Input {...form.field('gddh')} type="tel" inputMode="tel" autoComplete="tel" />
       </FormField>
       <StyledSectionTitle>设置登录密码</StyledSectionTitle>
-      <FormField label="原密码" name="ymm" required help="当前使用的登录密码（学校开通账号时提供的初始密码）">
-        <PasswordInput {...form.field('ymm')} autoComplete="current-password" />
-      </FormField>
+      {!passwordPending && (
+        <FormField
+          label="原密码"
+          name="ymm"
+          required
+          help="当前使用的登录密码（学校开通账号时提供的初始密码）"
+        >
+          <PasswordInput {...form.field('ymm')} autoComplete="current-password" />
+        </FormField>
+      )}
       <FormField label="新密码" name="xmm" required help={passwordHelp(level, form.errors.xmm)}>
         <PasswordInput {...form.field('xmm')} autoComplete="new-password" />
       </FormField>
@@ -136,7 +154,8 @@ function CompleteUserForm({
 /**
  * Route wsdwyh: completes an employer user the school opened (or a sub-account): the account it is,
  * the person's details (name, post, e-mail, landline), and an own password instead of the initial
- * one (other sessions end).
+ * one (other sessions end). A sub-account its main account opened or reset has no password yet
+ * (mmdsz): it sets one, without 原密码.
  */
 export default function CompleteEmployerUserScreen() {
   const isPhone = useAppSelector(selectIsPhone);
@@ -144,6 +163,7 @@ export default function CompleteEmployerUserScreen() {
   const info = accountApi.useUserInfoQuery(token ? undefined : skipToken);
   const variant = isPhone ? 'phone' : 'desktop';
   const size = isPhone ? 'phone' : 'md';
+  const passwordPending = info.data?.mmdsz ?? false;
 
   let content;
   if (!token) content = <LoginRequired size={size} />;
@@ -163,14 +183,18 @@ export default function CompleteEmployerUserScreen() {
             { key: 'sjhm', label: '登录手机', children: info.data.sjhm },
           ]}
         />
-        <CompleteUserForm variant={variant} details={info.data} />
+        <CompleteUserForm variant={variant} details={info.data} passwordPending={passwordPending} />
       </>
     );
 
   return (
     <AuthPage
-      title="完善单位用户"
-      intro="为了账号安全，请完善您的个人信息，并设置您自己的登录密码。"
+      title={passwordPending ? '设置登录密码' : '完善单位用户'}
+      intro={
+        passwordPending
+          ? '您的账号尚未设置登录密码。请完善您的个人信息，并设置登录密码，之后即可使用手机号和密码登录。'
+          : '为了账号安全，请完善您的个人信息，并设置您自己的登录密码。'
+      }
       width={520}
     >
       {content}

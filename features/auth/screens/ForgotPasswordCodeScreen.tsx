@@ -5,7 +5,7 @@ import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { CodeField } from '../components/CodeField';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { TicketExpired } from '../components/TicketExpired';
 import { codeRules } from '../formRules';
 import { isTicketExpired } from '../forgotPasswordFlow';

@@ -6,7 +6,7 @@ import { Input } from '../../../ui/Input';
 import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { creditCodeRules, employerNameRules, fieldHints, serverFieldOf } from '../formRules';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
 

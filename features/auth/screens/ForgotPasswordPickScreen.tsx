@@ -9,7 +9,7 @@ import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { EmployerChoiceList } from '../components/EmployerChoiceList';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { accountLookupRules } from '../formRules';
 import type { ForgotPasswordLocationState } from './ForgotPasswordScreen';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button } from '../../../ui/Button';
 import { Icon, type IconName } from '../../../ui/Icon';
@@ -8,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/api/hooks';
 import { isWeChatBrowser, logoutEmployer, selectEmployerSession } from '../../../app/api/session';
 import { APP_TITLE, resolveSchoolCode, selectSite } from '../../../app/api/site';
 import { useUnreadCount } from '../../../app/api/unreadCount';
+import { accountApi } from '../accountApi';
 import { authPaths } from '../authPaths';
 import {
   StyledEmployerName,
@@ -29,11 +31,15 @@ const SHORTCUTS: readonly { to: string; label: string; icon: IconName }[] = [
   { to: '/zph/zphlb', label: '招聘会', icon: 'clock' },
   { to: '/qyzx/qygl', label: '签约管理', icon: 'edit' },
   { to: '/zhgl/dwxxwh', label: '单位信息', icon: 'info' },
+  { to: '/dwsy/dlxxfz', label: '学校分站', icon: 'home' },
   { to: '/switchRole', label: '切换角色', icon: 'menu' },
   { to: authPaths.feedback, label: '问题反馈', icon: 'message' },
 ];
 
 const MESSAGE_CENTRE = '/zhgl/xxzx';
+
+// Where the registration stands at this school (nothing once passed), loaded beside the home.
+const StandingBanner = lazy(() => import('../standing/StandingBanner'));
 
 function LoggedOut() {
   const navigate = useNavigate();
@@ -68,11 +74,17 @@ function LoggedOut() {
   );
 }
 
+export type MobileHomeScreenProps = {
+  /** Whether the user's role opens a shortcut's page (the app's route table knows); all unless given. */
+  canOpen?: (path: string) => boolean;
+};
+
 /**
- * Route dwmobileHome, inside the app's phone layout (its top bar is the page heading): who is logged
- * in at which school site, unread messages, and the way into the sections used most.
+ * Route dwmobileHome, inside the app's phone layout (its top bar is the page heading): where the
+ * registration stands until the school passes it, who is logged in at which school site, unread
+ * messages, and the way into the sections used most.
  */
-export default function MobileHomeScreen() {
+export default function MobileHomeScreen({ canOpen = () => true }: MobileHomeScreenProps) {
   const session = useAppSelector(selectEmployerSession);
   const site = useAppSelector(selectSite);
   const xxdm = useAppSelector(resolveSchoolCode);
@@ -80,15 +92,20 @@ export default function MobileHomeScreen() {
   const navigate = useNavigate();
   const headingId = useId();
   const unread = useUnreadCount();
+  // The server's name: a change the school passed shows at once, whatever the session remembers.
+  const info = accountApi.useUserInfoQuery(session.token ? undefined : skipToken);
 
   if (!session.token) return <LoggedOut />;
 
   const siteName = site.setting?.xxdm === xxdm ? site.setting.wzmc : APP_TITLE;
   return (
     <StyledMobileHome data-ui="mobile-home">
+      <Suspense fallback={null}>
+        <StandingBanner variant="phone" />
+      </Suspense>
       <StyledPanel aria-labelledby={`${headingId}-employer`}>
         <StyledPanelTitle id={`${headingId}-employer`}>当前单位</StyledPanelTitle>
-        <StyledEmployerName>{session.dwmc || '未命名单位'}</StyledEmployerName>
+        <StyledEmployerName>{info.data?.dwmc || session.dwmc || '未命名单位'}</StyledEmployerName>
         <StyledSiteLine>{`学校站点：${siteName}（${xxdm}）`}</StyledSiteLine>
       </StyledPanel>
       <StyledPanel aria-labelledby={`${headingId}-messages`}>
@@ -105,7 +122,7 @@ export default function MobileHomeScreen() {
       <StyledPanel aria-labelledby={`${headingId}-shortcuts`}>
         <StyledPanelTitle id={`${headingId}-shortcuts`}>常用功能</StyledPanelTitle>
         <StyledShortcuts>
-          {SHORTCUTS.map((shortcut) => (
+          {SHORTCUTS.filter((shortcut) => canOpen(shortcut.to)).map((shortcut) => (
             <li key={shortcut.to}>
               <RouterLink to={shortcut.to}>
                 <Icon name={shortcut.icon} />

@@ -8,7 +8,7 @@ import { Result } from '../../../ui/Result';
 import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import {
   appealReasonRules,
   contactNameRules,

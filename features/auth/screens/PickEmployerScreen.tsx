@@ -14,7 +14,7 @@ import { accountApi } from '../accountApi';
 import { employerHomePath } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { EmployerChoiceList, type EmployerChoice } from '../components/EmployerChoiceList';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { LoadFailed, LoginRequired } from '../components/LoginRequired';
 import { loginDestination } from '../loginDestination';
 import { useCompleteLogin } from '../useCompleteLogin';
@@ -69,6 +69,7 @@ export default function PickEmployerScreen() {
         home: employerHomePath(isPhone),
         employerCount: employers.length,
         offerEmployerChoice: false,
+        passwordPending: false,
       });
       void navigate(destination, { replace: true });
       return;

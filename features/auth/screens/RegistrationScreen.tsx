@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { EMPLOYER_INDUSTRIES, EMPLOYER_NATURES } from '../../../contract/codeLists';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { Input } from '../../../ui/Input';
 import { Link } from '../../../ui/Link';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import type { UploadItem } from '../../../ui/Uploader';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone, selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
@@ -11,7 +13,7 @@ import { authPaths } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { StyledLinkRow } from '../components/AuthPage.styles';
 import { CodeField } from '../components/CodeField';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import {
   codeRules,
   confirmPasswordRule,
@@ -20,25 +22,51 @@ import {
   creditCodeRules,
   employerNameRules,
   fieldHints,
+  industryRules,
   mobileRules,
+  natureRules,
   newPasswordRules,
   serverFieldOf,
 } from '../formRules';
+import { CodeListSelect } from '../registration/CodeListSelect';
+import { LicenceField } from '../registration/LicenceField';
+import { LICENCE_INVALID_MESSAGE, licenceRule, licenceUploadMessage } from '../registration/licenceRules';
+import { useLicenceUpload } from '../registration/useLicenceUpload';
 import { useCompleteLogin } from '../useCompleteLogin';
-import { usePasswordEncryption } from '../usePasswordEncryption';
+import { usePasswordEncryption } from '../../../app/api/usePasswordEncryption';
 import { isAboutMobile, useSendCode } from '../useSendCode';
 import { useSchoolCode } from '../useSchoolCode';
 
 const REGISTRATION_HINTS = [
   fieldHints.tyshxydm,
   fieldHints.dwmc,
+  fieldHints.dwxz,
+  fieldHints.dwhy,
   fieldHints.lxr,
   fieldHints.yzm,
   fieldHints.sjhm,
   fieldHints.mm,
+  fieldHints.yyzz,
 ] as const;
 
-/** Route dwzc (/dwzc/{xxdm}): a new employer and its first user; registering logs in. */
+type RegistrationValues = {
+  dwmc: string;
+  tyshxydm: string;
+  dwxz: string;
+  dwhy: string;
+  yyzz: UploadItem[];
+  lxr: string;
+  sjhm: string;
+  yzm: string;
+  mm: string;
+  qrmm: string;
+};
+
+/**
+ * Route dwzc (/dwzc/{xxdm}): a new employer and its first user; registering logs in. The business
+ * licence image is uploaded (bucket yyzz) when the form is sent, then registered by its stored path;
+ * the school reviews the registration before the employer may submit anything for review.
+ */
 export default function RegistrationScreen() {
   const isPhone = useAppSelector(selectIsPhone);
   const level = useAppSelector(selectSite).passwordStrength;
@@ -47,16 +75,32 @@ export default function RegistrationScreen() {
   const [sendRegistrationCode] = accountApi.useSendRegistrationCodeMutation();
   const sendCode = useSendCode();
   const encrypt = usePasswordEncryption();
-  const completeLogin = useCompleteLogin();
+  // A new employer completes what registration did not ask first (its profile, zhgl/dwxxws).
+  const completeLogin = useCompleteLogin({ home: authPaths.completeProfile });
+  const licence = useLicenceUpload();
   const codeId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const variant = isPhone ? 'phone' : 'desktop';
 
-  const form = useForm({
-    initialValues: { dwmc: '', tyshxydm: '', lxr: '', sjhm: '', yzm: '', mm: '', qrmm: '' },
+  const form = useForm<RegistrationValues>({
+    initialValues: {
+      dwmc: '',
+      tyshxydm: '',
+      dwxz: '',
+      dwhy: '',
+      yyzz: [],
+      lxr: '',
+      sjhm: '',
+      yzm: '',
+      mm: '',
+      qrmm: '',
+    },
     validators: {
       dwmc: employerNameRules,
       tyshxydm: creditCodeRules,
+      dwxz: natureRules,
+      dwhy: industryRules,
+      yyzz: licenceRule(),
       lxr: contactNameRules,
       sjhm: mobileRules,
       yzm: codeRules,
@@ -65,11 +109,23 @@ export default function RegistrationScreen() {
     },
     onSubmit: async (values, { setFieldError }) => {
       setAlert(null);
+      const [picked] = values.yyzz;
+      if (!picked) return;
+      let licencePath: string;
+      try {
+        licencePath = await licence.upload(picked.file);
+      } catch (error) {
+        setFieldError('yyzz', licenceUploadMessage(apiErrorMessage(error)));
+        return;
+      }
       try {
         const [mm = ''] = await encrypt(values.mm);
         const login = await register({
           dwmc: values.dwmc.trim(),
           tyshxydm: values.tyshxydm.trim().toUpperCase(),
+          dwxz: values.dwxz,
+          dwhy: values.dwhy,
+          yyzz: licencePath,
           lxr: values.lxr.trim(),
           sjhm: values.sjhm.trim(),
           yzm: values.yzm.trim(),
@@ -79,6 +135,8 @@ export default function RegistrationScreen() {
         completeLogin(login, '注册成功');
       } catch (error) {
         const text = apiErrorMessage(error);
+        // The stored image cannot be used any more: the next try uploads the file again.
+        if (text === LICENCE_INVALID_MESSAGE) licence.forget();
         const field = serverFieldOf(text, REGISTRATION_HINTS);
         if (field) setFieldError(field, text);
         else setAlert(text);
@@ -108,6 +166,25 @@ export default function RegistrationScreen() {
         </FormField>
         <FormField label="统一社会信用代码" name="tyshxydm" required help="18位，见营业执照">
           <Input {...form.field('tyshxydm')} autoComplete="off" spellCheck={false} maxLength={18} />
+        </FormField>
+        <FormField label="单位性质" name="dwxz" required>
+          <CodeListSelect list={EMPLOYER_NATURES} variant={variant} {...form.field('dwxz')} />
+        </FormField>
+        <FormField label="单位行业" name="dwhy" required>
+          <CodeListSelect list={EMPLOYER_INDUSTRIES} variant={variant} searchable {...form.field('dwhy')} />
+        </FormField>
+        <FormField
+          label="营业执照"
+          name="yyzz"
+          required
+          help="请上传清晰完整的营业执照照片或扫描件，学校审核时核对"
+        >
+          <LicenceField
+            value={form.values.yyzz}
+            onChange={(items) => form.setValue('yyzz', items)}
+            variant={variant}
+            disabled={form.isSubmitting}
+          />
         </FormField>
         <FormField label="联系人" name="lxr" required>
           <Input {...form.field('lxr')} autoComplete="name" maxLength={50} />

@@ -9,12 +9,12 @@ import { selectSite } from '../../../app/api/site';
 import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { TicketExpired } from '../components/TicketExpired';
 import { confirmPasswordRule, newPasswordRules, passwordHelp } from '../formRules';
 import { isTicketExpired } from '../forgotPasswordFlow';
 import { useForgotPasswordFlow } from '../useForgotPasswordFlow';
-import { usePasswordEncryption } from '../usePasswordEncryption';
+import { usePasswordEncryption } from '../../../app/api/usePasswordEncryption';
 
 const RESET_DONE_MESSAGE = '密码重置成功，请使用新密码登录';
 

@@ -12,10 +12,10 @@ import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { authPaths } from '../authPaths';
 import { AuthPage } from '../components/AuthPage';
 import { StyledLinkRow } from '../components/AuthPage.styles';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '../../../ui/FormAlert';
 import { mobileRules, required } from '../formRules';
 import { useCompleteLogin } from '../useCompleteLogin';
-import { usePasswordEncryption } from '../usePasswordEncryption';
+import { usePasswordEncryption } from '../../../app/api/usePasswordEncryption';
 import { useSchoolCode } from '../useSchoolCode';
 
 export const NOT_LINKED_INTRO =

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { accountPaths } from '../../../contract/account';
 import CompleteEmployerUserScreen, {
   SAME_PASSWORD_MESSAGE,
 } from '../../../features/auth/screens/CompleteEmployerUserScreen';
 import { DEMO_PASSWORD, refuse } from '../../mocks/handlers/account';
-import { demoEmployer, demoUserDetails } from '../../mocks/handlers/session';
-import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
+import { PASSWORD_PENDING_TOKEN, demoEmployer, demoUserDetails } from '../../mocks/handlers/session';
+import { ScreenRouter, heldRequest, landing, page, phoneGlobals, storeState } from '../support';
 
 const routes = [
   { path: '/wsdwyh', element: <CompleteEmployerUserScreen /> },
   landing('/dwsy'),
+  landing('/zpxx/zpzwgl'),
   landing('/dwmobileHome'),
   landing('/login/:xxdm/:mode'),
 ];
@@ -107,14 +108,17 @@ export const WrongOldPassword: Story = {
   },
 };
 
+const heldPasswordChange = heldRequest('post', accountPaths.changePassword);
+
 export const Saving: Story = {
-  parameters: { msw: { handlers: [http.post(accountPaths.changePassword, async () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [heldPasswordChange.handler] } },
   play: async ({ canvas }) => {
     await fill(canvas, DEMO_PASSWORD, 'Minjiang#2024');
     await waitFor(
       () => expect(canvas.getByRole('button', { name: '保存并进入' })).toHaveAttribute('aria-busy', 'true'),
       { timeout: 8000 },
     );
+    await heldPasswordChange.reached();
   },
 };
 
@@ -153,5 +157,29 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { name: '完善单位用户', level: 1 })).toBeVisible();
     await expect(await canvas.findByText(demoEmployer.dwmc)).toBeVisible();
     await expect(canvas.getByLabelText(/^\*?职务$/)).toBeVisible();
+  },
+};
+
+/**
+ * A sub-account its main account opened (or reset) logs in by SMS code with no password yet (mmdsz):
+ * it sets one without 原密码, then goes on to the page its login was headed for.
+ */
+export const PasswordToSet: Story = {
+  parameters: { store: { preloadedState: storeState({ loggedIn: true, token: PASSWORD_PENDING_TOKEN }) } },
+  render: () => (
+    <ScreenRouter routes={routes} at={`/wsdwyh?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '设置登录密码', level: 1 })).toBeVisible();
+    await expect(canvas.getByText(/您的账号尚未设置登录密码/)).toBeVisible();
+    await expect(canvas.queryByLabelText(/原密码/)).not.toBeInTheDocument();
+    await fillDetails(canvas);
+    await userEvent.type(input(canvas, '新密码'), 'Minjiang#2024');
+    await userEvent.type(input(canvas, '确认新密码'), 'Minjiang#2024');
+    await userEvent.click(canvas.getByRole('button', { name: '保存并进入' }));
+    await expect(
+      await canvas.findByRole('heading', { name: '到达 /zpxx/zpzwgl' }, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(await page().findByText('密码设置成功，请使用手机号和新密码登录')).toBeVisible();
   },
 };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountPaths } from '../../../contract/account';
 import LoginScreen from '../../../features/auth/screens/LoginScreen';
 import { DEMO_CODE, DEMO_MOBILE, DEMO_PASSWORD } from '../../mocks/handlers/account';
-import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
+import { ScreenRouter, heldRequest, landing, page, phoneGlobals, storeState } from '../support';
 
 const routes = [
   { path: '/login/:xxdm/:mode', element: <LoginScreen /> },
@@ -89,15 +89,16 @@ export const WrongPassword: Story = {
   },
 };
 
+const heldLogin = heldRequest('post', accountPaths.passwordLogin);
+
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [http.post(accountPaths.passwordLogin, async () => delay('infinite'))] },
-  },
+  parameters: { msw: { handlers: [heldLogin.handler] } },
   play: async ({ canvas, canvasElement }) => {
     await typePassword(canvasElement, DEMO_MOBILE, DEMO_PASSWORD);
     const submit = passwordForm(canvasElement).getByRole('button', { name: '登录' });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'), { timeout: 8000 });
     await expect(canvas.getByRole('form', { name: '密码登录' })).toHaveAttribute('aria-busy', 'true');
+    await heldLogin.reached();
   },
 };
 

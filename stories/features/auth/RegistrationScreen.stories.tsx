@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { accountPaths } from '../../../contract/account';
+import { FILE_UPLOAD_PATH } from '../../../contract/files';
 import RegistrationScreen from '../../../features/auth/screens/RegistrationScreen';
+import { pngFile } from '../../fixtures/images';
 import { DEMO_CODE, DEMO_CREDIT_CODE } from '../../mocks/handlers/account';
-import { ScreenRouter, landing, page, phoneGlobals, storeState } from '../support';
+import { ScreenRouter, heldRequest, landing, page, phoneGlobals, storeState } from '../support';
 
 const routes = [
   { path: '/dwzc/:xxdm', element: <RegistrationScreen /> },
-  landing('/dwsy'),
+  landing('/zhgl/dwxxws'),
   landing('/dwmobileHome'),
   landing('/login/:xxdm/:mode'),
 ];
@@ -42,6 +44,22 @@ async function fill(canvas: Canvas, overrides: Record<string, string> = {}) {
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) await userEvent.type(field(canvas, label), value);
+  await choose(canvas, '单位性质', '其他企业');
+  await choose(canvas, '单位行业', '信息传输、软件和信息技术服务业');
+  await pickLicence(canvas);
+}
+
+async function choose(canvas: Canvas, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('combobox', { name: new RegExp(label) }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+/** Picks the licence image and waits for its preview tile. */
+async function pickLicence(canvas: Canvas, name = '营业执照.png') {
+  const group = canvas.getByRole('group', { name: /营业执照/ });
+  const input = group.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await fireEvent.change(input, { target: { files: [pngFile(name)] } });
+  await within(group).findByRole('button', { name: `预览第1张图片 ${name}` });
 }
 
 const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: '注册并登录' }));
@@ -60,6 +78,9 @@ export const RequiredFields: Story = {
     for (const message of [
       '请输入单位名称',
       '请输入统一社会信用代码',
+      '请选择单位性质',
+      '请选择单位行业',
+      '请上传营业执照',
       '请输入联系人',
       '请输入手机号码',
       '请输入验证码',
@@ -131,8 +152,58 @@ export const ServerFieldError: Story = {
   },
 };
 
+/** 营业执照: one image (JPG, PNG or WEBP) with its preview; a GIF is refused at once. */
+export const Licence: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: /营业执照/ });
+    await expect(within(group).getByText('支持 JPG、PNG、WEBP，单张不超过 5MB，最多 1 张')).toBeVisible();
+    const gif = new File([new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000')], '执照.gif', {
+      type: 'image/gif',
+    });
+    await fireEvent.change(group.querySelector<HTMLInputElement>('input[type="file"]')!, {
+      target: { files: [gif] },
+    });
+    await expect(
+      await within(group).findByText('“执照.gif”无法上传：只能上传图片文件（JPG、PNG、WEBP）'),
+    ).toBeVisible();
+    await pickLicence(canvas);
+    await userEvent.click(within(group).getByRole('button', { name: '预览第1张图片 营业执照.png' }));
+    await expect(await page().findByRole('dialog', { name: '图片预览' })).toBeVisible();
+  },
+};
+
+/** A failed licence upload is said at the field; nothing is registered. */
+export const LicenceUploadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(FILE_UPLOAD_PATH, () =>
+          HttpResponse.json({
+            code: 413,
+            result: null,
+            message: '文件“营业执照.png”过大，单个文件不能超过5MB',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await submit(canvas);
+    await expect(
+      await canvas.findByText(
+        '营业执照上传失败：文件“营业执照.png”过大，单个文件不能超过5MB',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+const heldRegistration = heldRequest('post', accountPaths.register);
+
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [http.post(accountPaths.register, async () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [heldRegistration.handler] } },
   play: async ({ canvas }) => {
     await fill(canvas);
     await submit(canvas);
@@ -140,6 +211,7 @@ export const Submitting: Story = {
       () => expect(canvas.getByRole('button', { name: '注册并登录' })).toHaveAttribute('aria-busy', 'true'),
       { timeout: 8000 },
     );
+    await heldRegistration.reached();
   },
 };
 
@@ -147,7 +219,9 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await fill(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole('heading', { name: '到达 /dwsy' }, { timeout: 8000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '到达 /zhgl/dwxxws' }, { timeout: 8000 }),
+    ).toBeVisible();
     await expect(await page().findByText('注册成功')).toBeVisible();
   },
 };

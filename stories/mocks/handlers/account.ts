@@ -8,18 +8,22 @@ import {
   type EmployerCandidate,
   type EmployerLoginResult,
   type EmployerMembership,
+  type EmployerStanding,
   type FindEmployersRequest,
   type PasswordAppealResult,
   type PasswordLoginRequest,
   type RegisterRequest,
   type ResetCheckCodeRequest,
+  type ResubmitRegistrationRequest,
   type ResetTicket,
   type SaveUserDetailsRequest,
   type SendCodeRequest,
   type SwitchEmployerRequest,
 } from '../../../contract/account';
+import { EMPLOYER_INDUSTRIES, EMPLOYER_NATURES, isKnownCode } from '../../../contract/codeLists';
 import type { Envelope } from '../../../contract/envelope';
-import { demoEmployer } from './session';
+import { LICENCE_BUCKET } from '../../../contract/files';
+import { PASSWORD_PENDING_TOKEN, demoEmployer } from './session';
 
 /**
  * Employer accounts (docs/api.md): one registered employer, mobile 13800000000, password
@@ -98,6 +102,40 @@ export async function decryptMockPassword(cipher: string): Promise<string | null
 const DECRYPT_FAILED = refuse(400, '密码解密失败，请刷新页面后重试');
 const MOBILE_TAKEN = '该手机号已注册，请直接登录或找回密码';
 
+/** The demo employer's registration at its school: passed (so the home shows no standing banner). */
+export const demoStanding: EmployerStanding = {
+  zt: '2',
+  shyj: '',
+  xxdm: '00000',
+  dwmc: demoEmployer.dwmc,
+  dwxz: '39',
+  dwhy: '34',
+  lxr: '王经理',
+  yyzz: `${LICENCE_BUCKET}/202503/demo-licence.png`,
+  tjsj: '2025-03-01 09:00:00',
+};
+
+let standing: EmployerStanding = demoStanding;
+
+/**
+ * Sets what GET /com/dwyh/shzt answers (a story's or a test's standing; reset with no argument). A
+ * resubmission from '3' or '4' makes it pending, as the server does.
+ */
+export function setMockStanding(next: EmployerStanding = demoStanding): void {
+  standing = next;
+}
+
+/** The field checks of registration and resubmission, in the server's words (docs/api.md). */
+function registrationDetailsProblem(details: { dwxz: string; dwhy: string; yyzz: string }): string | null {
+  if (details.dwxz === '') return '请选择单位性质';
+  if (!isKnownCode(EMPLOYER_NATURES, details.dwxz)) return '单位性质不正确，请重新选择';
+  if (details.dwhy === '') return '请选择单位行业';
+  if (!isKnownCode(EMPLOYER_INDUSTRIES, details.dwhy)) return '单位行业不正确，请重新选择';
+  if (details.yyzz === '') return '请上传营业执照';
+  if (!details.yyzz.startsWith(`${LICENCE_BUCKET}/`)) return '营业执照图片无效，请重新上传';
+  return null;
+}
+
 export const accountHandlers = [
   http.get(accountPaths.publicKey, async () =>
     HttpResponse.json(ok(toBase64(await crypto.subtle.exportKey('spki', (await mockKeyPair()).publicKey)))),
@@ -155,6 +193,8 @@ export const accountHandlers = [
     if (body.tyshxydm === DEMO_CREDIT_CODE)
       return HttpResponse.json(refuse(409, '该统一社会信用代码已注册，请直接登录或找回密码'));
     if (body.sjhm === DEMO_MOBILE) return HttpResponse.json(refuse(409, MOBILE_TAKEN));
+    const detailsProblem = registrationDetailsProblem(body);
+    if (detailsProblem !== null) return HttpResponse.json(refuse(400, detailsProblem));
     if (body.yzm !== DEMO_CODE) return HttpResponse.json(refuse(400, '验证码错误'));
     await delay(300);
     return HttpResponse.json(
@@ -171,8 +211,30 @@ export const accountHandlers = [
       ),
     );
   }),
+  http.get(accountPaths.standing, ({ request }) =>
+    HttpResponse.json(request.headers.get('accessToken') === null ? SESSION_INVALID : ok(standing)),
+  ),
+  http.post(accountPaths.resubmit, async ({ request }) => {
+    if (request.headers.get('accessToken') === null) return HttpResponse.json(SESSION_INVALID);
+    const body = (await request.json()) as ResubmitRegistrationRequest;
+    if (standing.zt !== '3' && standing.zt !== '4')
+      return HttpResponse.json(
+        refuse(400, `当前状态为“${standing.zt === '1' ? '待审核' : '已通过'}”，不能重新提交审核`),
+      );
+    const problem = body.lxr.trim() === '' ? '请输入联系人' : registrationDetailsProblem(body);
+    if (problem !== null) return HttpResponse.json(refuse(400, problem));
+    await delay(300);
+    standing = { ...standing, ...body, lxr: body.lxr.trim(), zt: '1', tjsj: '2025-03-20 10:00:00' };
+    return HttpResponse.json(ok(standing, '已重新提交，请等待学校审核'));
+  }),
   http.post(accountPaths.changePassword, async ({ request }) => {
     const { ymm, xmm } = (await request.json()) as ChangePasswordRequest;
+    // A user without a password yet (mmdsz) sends no 原密码.
+    if (request.headers.get('accessToken') === PASSWORD_PENDING_TOKEN) {
+      if (ymm !== '') return HttpResponse.json(refuse(400, '尚未设置密码，无需填写原密码'));
+      if ((await decryptMockPassword(xmm)) === null) return HttpResponse.json(DECRYPT_FAILED);
+      return HttpResponse.json(ok(null, '密码设置成功，请使用手机号和新密码登录'));
+    }
     const [oldPassword, newPassword] = await Promise.all([
       decryptMockPassword(ymm),
       decryptMockPassword(xmm),

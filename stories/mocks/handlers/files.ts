@@ -1,12 +1,21 @@
 import { http, HttpResponse } from 'msw';
 import type { Envelope } from '../../../contract/envelope';
-import { FILE_UPLOAD_PATH, UPLOAD_BUCKETS, type UploadFileResult } from '../../../contract/files';
+import {
+  FILE_PREVIEW_FILE_PATH,
+  FILE_UPLOAD_PATH,
+  UPLOAD_BUCKETS,
+  type UploadFileResult,
+} from '../../../contract/files';
+import { TINY_PNG_BYTES } from '../../fixtures/images';
 
 let uploads = 0;
 
 const refuse = (message: string): Envelope<UploadFileResult | null> => ({ code: 400, result: null, message });
 
-/** File uploads: each file of a known bucket is "stored" under a fresh path, in upload order. */
+/**
+ * File uploads: each file of a known bucket is "stored" under a fresh path, in upload order. Any stored
+ * path previews as a small PNG.
+ */
 export const filesHandlers = [
   http.post(FILE_UPLOAD_PATH, async ({ request }) => {
     const form = await request.formData();
@@ -22,4 +31,8 @@ export const filesHandlers = [
     const answer: Envelope<UploadFileResult | null> = { code: 200, result: paths, message: '上传成功' };
     return HttpResponse.json(answer);
   }),
+  http.get(
+    FILE_PREVIEW_FILE_PATH,
+    () => new HttpResponse(TINY_PNG_BYTES, { headers: { 'content-type': 'image/png' } }),
+  ),
 ];

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { Envelope } from '../../../contract/envelope';
 import { UNREAD_TOTAL_PATH, type UnreadTotalResult } from '../../../contract/im';
+import { mockUnreadCount } from './messages';
 
-/** Instant messaging: three unread messages. */
+/** Instant messaging: the unread count is the mock inbox's (three unread until some are read). */
 export const imHandlers = [
   http.post(UNREAD_TOTAL_PATH, () =>
-    HttpResponse.json<Envelope<UnreadTotalResult>>({ code: 200, result: 3, message: '成功' }),
+    HttpResponse.json<Envelope<UnreadTotalResult>>({ code: 200, result: mockUnreadCount(), message: '成功' }),
   ),
 ];

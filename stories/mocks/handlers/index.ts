@@ -1,8 +1,17 @@
 import type { AnyHandler } from 'msw';
 import { accountHandlers } from './account';
+import { accountAdminHandlers } from './accountAdmin';
+import { accountSettingsHandlers } from './accountSettings';
+import { announcementsHandlers } from './announcements';
+import { consoleHandlers } from './console';
+import { contactsHandlers } from './contacts';
+import { employerProfileHandlers } from './employerProfile';
 import { feedbackHandlers } from './feedback';
 import { filesHandlers } from './files';
 import { imHandlers } from './im';
+import { messagesHandlers } from './messages';
+import { positionsHandlers } from './positions';
+import { schoolSitesHandlers } from './schoolSites';
 import { sessionHandlers } from './session';
 import { siteHandlers } from './site';
 import { surveyHandlers } from './surveys';
@@ -22,6 +31,15 @@ export const handlers: AnyHandler[] = [
   ...surveyHandlers,
   ...imHandlers,
   ...accountHandlers,
+  ...accountAdminHandlers,
+  ...accountSettingsHandlers,
+  ...contactsHandlers,
   ...feedbackHandlers,
   ...filesHandlers,
+  ...positionsHandlers,
+  ...announcementsHandlers,
+  ...messagesHandlers,
+  ...consoleHandlers,
+  ...employerProfileHandlers,
+  ...schoolSitesHandlers,
 ];

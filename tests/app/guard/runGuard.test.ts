@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { InterceptionLatch } from '../../../app/guard/interceptionLatch';
-import { runGuard } from '../../../app/guard/runGuard';
+import { InterceptionLatch } from '../../../app/employer/guard/interceptionLatch';
+import { runGuard } from '../../../app/employer/guard/runGuard';
 import { clearBrowserState, envelope, recording, startMockApi } from '../support/mockApi';
 import { guardEnv, loggedIn, target } from './support';
 
@@ -70,6 +70,15 @@ describe('runGuard', () => {
       type: 'allow',
     });
     expect(calls.flags).toHaveLength(0);
+  });
+
+  it('asks no survey question when only the query of the page changes (a tab, a filter, ?id=)', async () => {
+    const calls = surveyCalls({ wjqbf: '0' });
+    const { env } = guardEnv({ session: loggedIn });
+    await expect(
+      runGuard(target('/zpxx/zpzwgl?zt=2&id=p1'), env, new InterceptionLatch(), { samePage: true }),
+    ).resolves.toEqual({ type: 'allow' });
+    expect([calls.flags.length, calls.routeMap.length, calls.lookup.length]).toEqual([0, 0, 0]);
   });
 
   it('asks no survey question without a token, nor for an unknown path', async () => {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { appAutoLogin } from '../../../app/guard/steps/appAutoLogin';
-import { ensureSiteBasics } from '../../../app/guard/steps/ensureSiteBasics';
-import { entryLogin } from '../../../app/guard/steps/entryLogin';
-import { loginWithToken } from '../../../app/guard/steps/loginWithToken';
-import { pageSchoolCode, resolveSchoolCode } from '../../../app/guard/steps/resolveSchoolCode';
-import { sessionFromQuery } from '../../../app/guard/steps/sessionFromQuery';
-import { weChatLogin } from '../../../app/guard/steps/weChatLogin';
+import { appAutoLogin } from '../../../app/employer/guard/steps/appAutoLogin';
+import { ensureSiteBasics } from '../../../app/employer/guard/steps/ensureSiteBasics';
+import { entryLogin } from '../../../app/employer/guard/steps/entryLogin';
+import { loginWithToken } from '../../../app/employer/guard/steps/loginWithToken';
+import { pageSchoolCode, resolveSchoolCode } from '../../../app/site/schoolCode';
+import { sessionFromQuery } from '../../../app/employer/guard/steps/sessionFromQuery';
+import { weChatLogin } from '../../../app/employer/guard/steps/weChatLogin';
 import { emptyEmployerSession } from '../../../app/session/employerSessionSlice';
 import { initialSiteState } from '../../../app/site/siteSlice';
 import { makeStore } from '../../../app/store';

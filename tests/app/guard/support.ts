@@ -1,5 +1,5 @@
-import { guardTargetOf } from '../../../app/guard/guardTarget';
-import type { GuardEnv } from '../../../app/guard/guardTypes';
+import { guardTargetOf } from '../../../app/employer/guard/guardTarget';
+import type { GuardEnv } from '../../../app/employer/guard/guardTypes';
 import { makeStore, type RootState } from '../../../app/store';
 import { emptyEmployerSession, type EmployerSession } from '../../../app/session/employerSessionSlice';
 import { initialSiteState } from '../../../app/site/siteSlice';

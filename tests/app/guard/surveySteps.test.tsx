@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { InterceptionLatch } from '../../../app/guard/interceptionLatch';
+import { InterceptionLatch } from '../../../app/employer/guard/interceptionLatch';
 import { encodeHexPath } from '../../../app/api/hexPath';
-import { routeQuestionnaire } from '../../../app/guard/steps/routeQuestionnaire';
-import { surveyFlags } from '../../../app/guard/steps/surveyFlags';
-import { surveyInterception } from '../../../app/guard/steps/surveyInterception';
+import { routeQuestionnaire } from '../../../app/employer/guard/steps/routeQuestionnaire';
+import { surveyFlags } from '../../../app/employer/guard/steps/surveyFlags';
+import { surveyInterception } from '../../../app/employer/guard/steps/surveyInterception';
 import { FeedbackHost, resetFeedback } from '../../../ui/Feedback';
 import { ThemeRoot } from '../../../ui/theme';
 import { clearBrowserState, envelope, recording, startMockApi } from '../support/mockApi';

@@ -71,6 +71,22 @@ describe('the desktop employer shell', () => {
     expect(screen.getByRole('heading', { name: '招聘职位管理', level: 1 })).toBeInTheDocument();
   });
 
+  it('offers 问题反馈 in the side navigation too: keyboard reachable, the focus back on it after closing', async () => {
+    const { user, appPath } = renderShell('/zpxx/zpzwgl');
+    await screen.findByRole('heading', { name: '招聘职位管理', level: 1 }, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: '单位中心导航' });
+    const entry = within(nav).getByRole('button', { name: '问题反馈' });
+
+    await tabTo(user, entry);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '问题反馈' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('textbox', { name: /问题描述/ })).toBeInTheDocument();
+    expect(appPath()).toBe('/zpxx/zpzwgl');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '问题反馈' })).not.toBeInTheDocument());
+    await waitFor(() => expect(entry).toHaveFocus());
+  });
+
   it('closes the feedback dialog with Escape, keeping what the page showed', async () => {
     const { user } = renderShell();
     await screen.findByRole('heading', { name: `欢迎，${demoEmployer.dwmc}` }, { timeout: 5000 });

@@ -39,3 +39,13 @@ export function clearBrowserState(): void {
   sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 }
+
+/** The JSON bodies the screen posts to `path` from now on (its requests are answered as usual). */
+export function postedBodies<Body = unknown>(server: typeof mockServer, path: string): Body[] {
+  const bodies: Body[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === path)
+      bodies.push((await request.clone().json()) as Body);
+  });
+  return bodies;
+}

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../app/App';
-import { createAppRouter } from '../../../app/routes/createAppRouter';
-import { handleSessionExpiry } from '../../../app/session/sessionExpiry';
+import { App } from '../../../app/employer/App';
+import { createAppRouter } from '../../../app/employer/routes/createAppRouter';
+import { handleSessionExpiry } from '../../../app/employer/sessionExpiry';
 import { makeStore, type RootState } from '../../../app/store';
 
 const mounted: (() => void)[] = [];

@@ -22,6 +22,13 @@ export function launchChromium(): Promise<Browser> {
 
 export type Device = { name: 'desktop' | 'phone'; width: number; context: BrowserContextOptions };
 
+/** A page of its own browser context on the device: one person of a walk, with their own session. */
+export async function personPage(browser: Browser, device: Device, timeoutMs: number): Promise<Page> {
+  const context = await browser.newContext(device.context);
+  context.setDefaultTimeout(timeoutMs);
+  return context.newPage();
+}
+
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -46,16 +53,16 @@ export const devices = {
 } satisfies Record<string, Device>;
 
 /**
- * Saves a screenshot of what the viewport shows at a step as <dir>/<device>-<nn>-<step>.png, in E2E_SCREENSHOT_DIR
- * or .tmp/e2e-screens (ignored by git).
+ * Saves a screenshot of what the viewport shows at a step as <dir>/<walk>-<device>-<nn>-<step>.png, in
+ * E2E_SCREENSHOT_DIR or .tmp/e2e-screens (ignored by git).
  */
-export function screenshotTaker(device: Device) {
+export function screenshotTaker(device: Device, walk: string) {
   const dir = process.env.E2E_SCREENSHOT_DIR ?? join(ROOT, '.tmp', 'e2e-screens');
   mkdirSync(dir, { recursive: true });
   let step = 0;
   return async (page: Page, name: string) => {
     step += 1;
-    const file = `${device.name}-${String(step).padStart(2, '0')}-${name}.png`;
+    const file = `${walk}-${device.name}-${String(step).padStart(2, '0')}-${name}.png`;
     // A picture for people to look at, not a check: a page that cannot be captured (a background
     // pop-up may never report its fonts ready) costs a warning, not the walk.
     await page.screenshot({ path: join(dir, file), timeout: 10_000 }).catch((error: unknown) => {

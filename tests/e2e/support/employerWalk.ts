@@ -1,46 +1,19 @@
-import { isDeepStrictEqual } from 'node:util';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { devices, launchChromium, screenshotTaker, type Device } from './browser';
 import { startRealServer, type RealServer } from './realServer';
 import { randomCreditCode, randomMobile, solidPng, WALK_PASSWORD } from './testData';
+import {
+  envelopeWithCode,
+  pathOf,
+  settlesTo,
+  SETUP_TIMEOUT_MS,
+  STEP_TIMEOUT_MS,
+  UI_TIMEOUT_MS,
+} from './waits';
 import { walkSteps } from './walkSteps';
-
-/** Generous for a machine shared by many jobs, but bounded: a UI state that never comes fails the step. */
-const UI_TIMEOUT_MS = 30_000;
-const STEP_TIMEOUT_MS = 90_000;
-const SETUP_TIMEOUT_MS = 180_000;
 
 const BEFORE_SURVEY_TITLE = '用人单位招聘需求调查（问卷前部分）';
 const FEEDBACK_SUCCESS = '问题提交成功，感谢您的反馈';
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/**
- * Waits until `read` gives `expected`, then asserts it, so a state that never comes fails with a
- * diff of what the page shows instead (a redirect chain or an async guard may take a moment).
- */
-async function settlesTo<T>(read: () => Promise<T>, expected: T, timeoutMs = UI_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  let actual = await read();
-  while (!isDeepStrictEqual(actual, expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    actual = await read();
-  }
-  expect(actual).toEqual(expected);
-}
-
-/** Resolves with the first API answer (of `path`, when given) whose envelope carries `code`. */
-function envelopeWithCode(page: Page, code: number, path?: string): Promise<Response> {
-  return page.waitForResponse(
-    async (response) => {
-      if (path !== undefined && new URL(response.url()).pathname !== path) return false;
-      if (!response.headers()['content-type']?.includes('application/json')) return false;
-      const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
-      return body?.code === code;
-    },
-    { timeout: UI_TIMEOUT_MS },
-  );
-}
 
 /** A warning only React's development build carries (a build made under NODE_ENV=test had it). */
 const REACT_DEVELOPMENT_MARKER = 'is deprecated in plain JavaScript React classes';
@@ -62,7 +35,8 @@ async function developmentScriptsOf(page: Page): Promise<string[]> {
 
 /**
  * The employer's walk through the real app on the real server, in one browser context: register
- * (SMS code from the development outbox), the required questionnaire, the home, the chat window,
+ * (SMS code from the development outbox, the licence image uploaded), the required questionnaire, the
+ * home with the pending registration, the chat window,
  * issue feedback with an image, log out, log in again, and a session that expires on the server.
  */
 export function describeEmployerWalk(device: Device) {
@@ -71,12 +45,14 @@ export function describeEmployerWalk(device: Device) {
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;
-    const shot = screenshotTaker(device);
+    const shot = screenshotTaker(device, 'employer');
     const step = walkSteps();
     const employer = {
       name: `端到端${device.name === 'phone' ? '手机' : '桌面'}测试有限公司`,
       creditCode: randomCreditCode(),
       contact: '赵六',
+      nature: '其他企业',
+      industry: '信息传输、软件和信息技术服务业',
       mobile: randomMobile(),
       password: WALK_PASSWORD,
     };
@@ -98,7 +74,7 @@ export function describeEmployerWalk(device: Device) {
     }, SETUP_TIMEOUT_MS);
 
     step(
-      'registers an employer with the code texted to the mobile and stays logged in',
+      'registers an employer with the code texted to the mobile, stays logged in and lands at 完善单位信息',
       async () => {
         await page.goto(server.appUrl('/dwzc/00000'));
         await page.getByRole('heading', { name: '单位注册' }).waitFor();
@@ -108,6 +84,20 @@ export function describeEmployerWalk(device: Device) {
         const form = page.getByRole('form', { name: '单位注册' });
         await form.getByLabel('单位名称').fill(employer.name);
         await form.getByLabel('统一社会信用代码').fill(employer.creditCode);
+        await form.getByRole('combobox', { name: /单位性质/ }).click();
+        await page.getByRole('option', { name: employer.nature }).click();
+        await form.getByRole('combobox', { name: /单位行业/ }).click();
+        await page.getByRole('option', { name: employer.industry }).click();
+        const [licenceChooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          form.getByRole('button', { name: '上传营业执照' }).click(),
+        ]);
+        await licenceChooser.setFiles({
+          name: 'licence.png',
+          mimeType: 'image/png',
+          buffer: solidPng(48, 32, [200, 60, 40]),
+        });
+        await form.getByRole('button', { name: /^预览.*licence\.png$/ }).waitFor();
         await form.getByLabel('联系人').fill(employer.contact);
         await form.getByLabel('手机号码').fill(employer.mobile);
         await form.getByRole('button', { name: '获取验证码' }).click();
@@ -120,9 +110,10 @@ export function describeEmployerWalk(device: Device) {
 
         await page.waitForURL((url) => !url.pathname.startsWith('/dwpage/dwzc'));
         await page.waitForLoadState('networkidle');
+        await page.getByRole('heading', { name: '完善单位信息' }).waitFor();
         await shot(page, 'registered');
         expect({ path: pathOf(page), loggedIn: (await token()) !== null }).toEqual({
-          path: expect.not.stringMatching(/^\/dwpage\/login\//) as unknown,
+          path: '/dwpage/zhgl/dwxxws',
           loggedIn: true,
         });
       },
@@ -132,9 +123,15 @@ export function describeEmployerWalk(device: Device) {
     step(
       'is sent to the required questionnaire, rendered by the server, and answers it',
       async () => {
+        // Registration lands at 完善单位信息 (zhgl/dwxxws), exempt from survey checks (spec section 2,
+        // step 8) as the phone home is; other pages are not.
         if (device.name === 'phone') {
-          // The phone home is exempt from survey checks (spec section 2, step 8); other pages are not.
           await tabBar().getByRole('link', { name: '消息' }).click();
+        } else {
+          const nav = page.getByRole('navigation', { name: '单位中心导航' });
+          const section = nav.getByRole('button', { name: '首页' });
+          if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
+          await nav.getByRole('link', { name: '单位首页' }).click();
         }
         await settlesTo(() => Promise.resolve(pathOf(page)), '/pub/wjdc/page');
         await page.getByRole('heading', { name: BEFORE_SURVEY_TITLE }).waitFor();
@@ -175,6 +172,17 @@ export function describeEmployerWalk(device: Device) {
       'shows the home from its top (arriving from the questionnaire is a new page load)',
       async () => {
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      },
+      STEP_TIMEOUT_MS,
+      { blocking: false },
+    );
+
+    step(
+      'says on the home that the school is reviewing the new registration',
+      async () => {
+        const banner = page.getByRole('region', { name: '注册信息审核中' });
+        await banner.waitFor();
+        expect(await banner.textContent()).toContain('1-3个工作日');
       },
       STEP_TIMEOUT_MS,
       { blocking: false },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Envelope } from '../../../contract/envelope';
-import { sha256Hex } from '../../../server/services/tokens';
+import { sha256Hex } from '../../../server/core/tokens';
 import { freePort, startChildServer, type ChildServer } from '../../server/support/childServer';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -33,6 +33,14 @@ function snapshotFreshFrontend(snapshotDir: string): void {
   }
 }
 
+/** The accounts `npm start` creates and prints on a fresh database (DEMO=1). */
+export type DemoAccounts = {
+  employer: { mobile: string; password: string };
+  school: { username: string; password: string };
+  /** The reviewer of the second demo site, 00001 (printed as `demo school 00001: …`). */
+  subSiteSchool: { username: string; password: string };
+};
+
 export type RealServer = {
   /** http://127.0.0.1:<port> */
   origin: string;
@@ -40,17 +48,34 @@ export type RealServer = {
   appUrl(path: string): string;
   /** The latest verification code texted to a mobile (the development SMS outbox). */
   latestSmsCode(mobile: string): Promise<string>;
+  /** The printed demo accounts, when started with `{ demo: true }`. */
+  demo: DemoAccounts | null;
   /** Ends the employer session of a token the way time would: its expiry moves into the past. */
   expireEmployerSession(token: string): void;
   stop(): Promise<void>;
 };
 
+/** Reads the demo accounts out of what the server printed at start. */
+function printedDemoAccounts(output: string): DemoAccounts {
+  const employer = /demo employer: (\S+) \/ (\S+)/.exec(output);
+  const school = /demo school: (\S+) \/ (\S+)/.exec(output);
+  const subSiteSchool = /demo school 00001: (\S+) \/ (\S+)/.exec(output);
+  if (!employer || !school || !subSiteSchool)
+    throw new Error(`the server printed no demo accounts:\n${output}`);
+  return {
+    employer: { mobile: employer[1]!, password: employer[2]! },
+    school: { username: school[1]!, password: school[2]! },
+    subSiteSchool: { username: subSiteSchool[1]!, password: subSiteSchool[2]! },
+  };
+}
+
 /**
  * The real server (`server/main.ts` through tsx's loader, in its own process) on a free port with a
  * fresh SQLite database and a snapshot of the fresh frontend build. Development mode, so the SMS
- * outbox answers; no demo data.
+ * outbox answers; no demo data unless `demo` (then the accounts it prints are read back, as a person
+ * reads them after `npm start`).
  */
-export async function startRealServer(): Promise<RealServer> {
+export async function startRealServer({ demo = false }: { demo?: boolean } = {}): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dwpage-e2e-'));
   const spaDir = join(dataDir, 'spa');
   snapshotFreshFrontend(spaDir);
@@ -58,11 +83,13 @@ export async function startRealServer(): Promise<RealServer> {
   const origin = `http://127.0.0.1:${port}`;
 
   let child: ChildServer;
+  let printed = '';
   try {
     child = await startChildServer(dataDir, port, '', {
       // Development mode, so the SMS outbox answers.
-      env: { SPA_DIR: spaDir, NODE_ENV: 'development' },
+      env: { SPA_DIR: spaDir, NODE_ENV: 'development', DEMO: demo ? '1' : '0' },
       startTimeoutMs: 60_000,
+      onStdout: (text) => (printed += text),
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
@@ -82,6 +109,7 @@ export async function startRealServer(): Promise<RealServer> {
 
   return {
     origin,
+    demo: demo ? printedDemoAccounts(printed) : null,
     appUrl: (path) => `${origin}/dwpage${path}`,
     async latestSmsCode(mobile) {
       const response = await fetch(`${origin}/pub/dev/smsOutbox?sjhm=${mobile}`);

@@ -2,9 +2,10 @@
  * The walk's steps run in order and each needs the state the previous one left. A step after a failed
  * one fails at once, naming the step that broke the walk, instead of timing out on a page it never
  * reached. A check (`blocking: false`) looks at the page the walk is on without being a condition
- * of the next steps: its failure is reported and the walk goes on.
+ * of the next steps: its failure is reported and the walk goes on. `onFailure` may keep what the
+ * pages showed when a step failed (a screenshot), which is what one needs to see why.
  */
-export function walkSteps() {
+export function walkSteps({ onFailure }: { onFailure?: (step: string) => Promise<void> } = {}) {
   let brokenAt: string | null = null;
   return (name: string, run: () => Promise<void>, timeoutMs: number, { blocking = true } = {}) =>
     it(
@@ -15,6 +16,7 @@ export function walkSteps() {
           await run();
         } catch (error) {
           if (blocking) brokenAt = name;
+          await onFailure?.(name).catch(() => undefined);
           throw error;
         }
       },

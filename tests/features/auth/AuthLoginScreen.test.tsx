@@ -53,6 +53,31 @@ describe('the auth-code login page', () => {
     expect(store.getState().employerSession).toMatchObject({ token: 'sub-site-token', xxdm: '10001' });
   });
 
+  it('goes straight home for a login acting for several employers: the code named one', async () => {
+    server.use(
+      http.post(accountPaths.authCodeLogin, () =>
+        HttpResponse.json(
+          envelope(
+            {
+              token: 'sub-site-token',
+              dwid: 'dw0001',
+              jbxxid: 'jb0001',
+              dwmc: '示例科技有限公司',
+              tyshxydm: '91110108MA01HM2K7W',
+              xxdm: '10001',
+              dwsl: 2,
+            },
+            200,
+            '授权登录成功',
+          ),
+        ),
+      ),
+    );
+    const { path } = renderAuthLogin(`/authlogin?code=${DEMO_AUTH_CODE}&xxdm=10001`);
+    expect(await screen.findByRole('heading', { name: '到达 /dwsy' })).toBeInTheDocument();
+    expect(path()).toBe('/dwsy');
+  });
+
   it("shows the server's reason for a refused code, and retries on request", async () => {
     const { user } = renderAuthLogin('/authlogin?code=used-code');
     expect(await screen.findByText('授权码无效或已过期，请从原系统重新进入')).toBeInTheDocument();

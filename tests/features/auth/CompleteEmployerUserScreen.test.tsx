@@ -4,7 +4,7 @@ import { accountPaths, type SaveUserDetailsRequest } from '../../../contract/acc
 import CompleteEmployerUserScreen from '../../../features/auth/screens/CompleteEmployerUserScreen';
 import { emptyEmployerSession } from '../../../app/session/employerSessionSlice';
 import { DEMO_PASSWORD, decryptMockPassword } from '../../../stories/mocks/handlers/account';
-import { demoEmployer } from '../../../stories/mocks/handlers/session';
+import { PASSWORD_PENDING_TOKEN, demoEmployer } from '../../../stories/mocks/handlers/session';
 import { clearBrowserState, envelope, recording, startMockApi } from '../../app/support/mockApi';
 import { installWebCrypto, landing, renderScreens } from '../support';
 
@@ -15,11 +15,11 @@ beforeEach(clearBrowserState);
 /** The first submit also makes the mock server's RSA key pair: allow a busy machine time for it. */
 const slow = { timeout: 5000 };
 
-function renderComplete() {
-  return renderScreens([{ path: '/wsdwyh', element: <CompleteEmployerUserScreen /> }, landing('/dwsy')], {
-    at: '/wsdwyh',
-    preloadedState: { employerSession: { ...emptyEmployerSession, ...demoEmployer } },
-  });
+function renderComplete({ at = '/wsdwyh', token = demoEmployer.token } = {}) {
+  return renderScreens(
+    [{ path: '/wsdwyh', element: <CompleteEmployerUserScreen /> }, landing('/dwsy'), landing('/zpxx/zpzwgl')],
+    { at, preloadedState: { employerSession: { ...emptyEmployerSession, ...demoEmployer, token } } },
+  );
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^\\*?${label}$`));
@@ -137,5 +137,26 @@ describe('the complete-user page', () => {
     expect(path()).toBe('/wsdwyh');
     expect(saving.calls).toHaveLength(1);
     expect(field('姓名')).toHaveValue('林晓');
+  });
+
+  it('asks a sub-account without a password yet (mmdsz) for no 原密码, sends ymm empty, then goes on to the redirect', async () => {
+    const changing = recording('post', accountPaths.changePassword, () =>
+      envelope(null, 200, '密码设置成功，请使用手机号和新密码登录'),
+    );
+    server.use(changing.handler);
+    const { user, path } = renderComplete({
+      at: `/wsdwyh?redirect=${encodeURIComponent('/zpxx/zpzwgl')}`,
+      token: PASSWORD_PENDING_TOKEN,
+    });
+    expect(await screen.findByRole('heading', { name: '设置登录密码', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/原密码/)).not.toBeInTheDocument();
+    const { 原密码: _old, ...withoutOld } = complete;
+    await fill(user, withoutOld);
+    await user.click(screen.getByRole('button', { name: '保存并进入' }));
+    expect(await screen.findByRole('heading', { name: '到达 /zpxx/zpzwgl' }, slow)).toBeInTheDocument();
+    expect(path()).toBe('/zpxx/zpzwgl');
+    const { ymm, xmm } = changing.calls[0]?.body as { ymm: string; xmm: string };
+    expect(ymm).toBe('');
+    await expect(decryptMockPassword(xmm)).resolves.toBe('Minjiang#2024');
   });
 });

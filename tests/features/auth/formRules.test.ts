@@ -7,7 +7,7 @@ import {
   newPasswordRules,
   serverFieldOf,
 } from '../../../features/auth/formRules';
-import { matchRouteAt } from '../../../app/routes/routeIndex';
+import { matchRouteAt } from '../../../app/employer/routes/routeIndex';
 
 const firstMessage = (rules: readonly ((value: string) => string | null)[], value: string) =>
   rules.map((rule) => rule(value)).find((message) => message !== null) ?? null;

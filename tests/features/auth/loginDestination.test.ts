@@ -6,6 +6,7 @@ const base: LoginDestinationInput = {
   home: '/dwsy',
   employerCount: 1,
   offerEmployerChoice: true,
+  passwordPending: false,
 };
 
 describe('loginDestination', () => {
@@ -26,5 +27,15 @@ describe('loginDestination', () => {
     expect(
       loginDestination({ ...base, employerCount: 2, offerEmployerChoice: false, redirect: '/dwsy' }),
     ).toBe('/dwsy');
+  });
+
+  it('sends a login without a password yet (mmdsz) to wsdwyh first, keeping where it goes next', () => {
+    expect(loginDestination({ ...base, passwordPending: true })).toBe('/wsdwyh?redirect=%2Fdwsy');
+    expect(loginDestination({ ...base, passwordPending: true, redirect: '/zpxx/zpzwgl?id=1' })).toBe(
+      '/wsdwyh?redirect=%2Fzpxx%2Fzpzwgl%3Fid%3D1',
+    );
+    expect(loginDestination({ ...base, passwordPending: true, employerCount: 2 })).toBe(
+      `/wsdwyh?redirect=${encodeURIComponent('/pickdwxs?redirect=%2Fdwsy')}`,
+    );
   });
 });

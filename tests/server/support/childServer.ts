@@ -70,6 +70,8 @@ export type ChildServerOptions = {
   /** Environment over the defaults (production, no demo data, no logs), e.g. SPA_DIR or NODE_ENV. */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Receives what the server prints (e.g. the demo accounts of a DEMO=1 start). */
+  onStdout?: (text: string) => void;
 };
 
 /**
@@ -80,7 +82,7 @@ export async function startChildServer(
   dataDir: string,
   port: number,
   databaseUrl = '',
-  { env = {}, startTimeoutMs = 30_000 }: ChildServerOptions = {},
+  { env = {}, startTimeoutMs = 30_000, onStdout }: ChildServerOptions = {},
 ): Promise<ChildServer> {
   // node itself with tsx's loader (not the tsx CLI, which would run the server as a grandchild that a
   // SIGKILL of the CLI leaves running).
@@ -97,8 +99,9 @@ export async function startChildServer(
       NODE_ENV: 'production',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'pipe'],
   });
+  child.stdout?.on('data', (chunk: Buffer) => onStdout?.(chunk.toString()));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

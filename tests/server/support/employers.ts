@@ -2,7 +2,7 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { checkCreditCode } from '../../../ui/validators';
 import type { EmployerLoginResult } from '../../../contract/account';
-import { newId } from '../../../server/services/tokens';
+import { newId } from '../../../server/core/tokens';
 import { envelopeOf, freshAddress, postJson } from './testServer';
 
 /** Encrypts a password the way the login forms do (RSA-OAEP, SHA-256, base64). */
@@ -80,6 +80,18 @@ export async function createEmployer(
       created_at: now,
     })
     .execute();
+  // Passed at its site, as most employers a test needs are; tests of the review change it.
+  await app.db
+    .insertInto('employer_site_reviews')
+    .values({
+      employer_id: employer.dwid,
+      site_code: '00000',
+      state: 'passed',
+      reason: '',
+      submitted_at: now,
+      decided_at: now,
+    })
+    .execute();
   await app.db
     .insertInto('employer_users')
     .values({
@@ -90,6 +102,11 @@ export async function createEmployer(
       created_at: now,
       password_changed_at: now,
     })
+    .execute();
+  await app.db
+    .updateTable('employers')
+    .set({ main_user_id: employer.userId })
+    .where('id', '=', employer.dwid)
     .execute();
   return employer;
 }

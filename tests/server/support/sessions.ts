@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createPasswordHasher } from '../../../server/services/passwords';
-import { openEmployerSession, openStudentSession } from '../../../server/services/sessions';
-import { newId } from '../../../server/services/tokens';
+import { createPasswordHasher } from '../../../server/core/passwords';
+import { openEmployerSession } from '../../../server/accounts/sessions';
+import { openStudentSession } from '../../../server/students/sessions';
+import { newId } from '../../../server/core/tokens';
 import { createEmployer } from './employers';
 
 /** Cheap argon2id settings for test servers that create many accounts; never for production. */

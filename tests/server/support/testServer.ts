@@ -5,10 +5,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import type { Envelope } from '../../../contract/envelope';
 import { buildServer, type ServerDeps } from '../../../server/app';
-import type { ServerConfig } from '../../../server/config';
-import { createDatabase, type AppDatabase } from '../../../server/db/database';
-import { createPasswordHasher } from '../../../server/services/passwords';
-import { generateRsaKeyPair, type PasswordKeyPair } from '../../../server/services/rsa';
+import type { ServerConfig } from '../../../server/core/config';
+import { createDatabase, type AppDatabase } from '../../../server/core/db/database';
+import { createPasswordHasher } from '../../../server/core/passwords';
+import { generateRsaKeyPair, type PasswordKeyPair } from '../../../server/accounts/rsa';
 
 /** A clock the test moves by hand (starts at the real time). */
 export class TestClock {

@@ -78,12 +78,16 @@ describe('checkLandline', () => {
     ['07552345678', '4-digit area without hyphen'],
     ['010-22345678-8001', 'extension'],
     ['0755-2345678-1', 'one-digit extension'],
+    ['010-22345678-123456', 'six-digit extension'],
+    ['010-12345678-1234', 'local number starting with 1, with an extension'],
+    ['010-12345678', 'local number starting with 1'],
+    ['0755-1234567', '4-digit area, 7 digits starting with 1'],
+    ['12345678', '8 digits starting with 1 without area code'],
     [' 010-22345678 ', 'surrounding spaces'],
   ])('accepts %s (%s)', (value) => expect(checkLandline(value)).toBeNull());
 
   it.each([
     ['', 'empty'],
-    ['12345678', 'local number starting with 1'],
     ['2234567', '7 digits without area code'],
     ['010-2234567', '3-digit area with 7 digits'],
     ['0755-234567', '4-digit area with 6 digits'],
@@ -93,13 +97,18 @@ describe('checkLandline', () => {
     ['010 22345678', 'space separator'],
     ['010-22345678-1234567', 'extension of 7 digits'],
     ['010-22345678-', 'empty extension'],
+    ['010-22345678-12a4', 'extension with a letter'],
+    ['010-22345678 1234', 'extension after a space'],
+    ['0755-02345678', 'local number starting with 0 after a 4-digit area'],
     ['13800138000', 'a mobile number'],
+    ['+8613800138000', 'a mobile number with +86'],
   ])('rejects %j (%s)', (value) => expect(checkLandline(value)).toBe(phoneMessage.landline));
 });
 
 describe('checkPhone (mobile or landline)', () => {
-  it.each(['13800138000', '+8613800138000', '010-22345678', '0755-2345678-12'])('accepts %s', (value) =>
-    expect(checkPhone(value)).toBeNull(),
+  it.each(['13800138000', '+8613800138000', '010-22345678', '0755-2345678-12', '010-12345678-1234'])(
+    'accepts %s',
+    (value) => expect(checkPhone(value)).toBeNull(),
   );
 
   it.each(['', '1380013800', '010-2234567', 'abc'])('rejects %j', (value) =>

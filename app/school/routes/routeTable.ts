@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { CONSOLE_NAME, consolePages } from '../../../contract/console';
+import { PROFILE_CHANGE_PAGE } from '../../../contract/employerProfile';
+import type { IconName } from '../../../ui/Icon';
+
+/** A screen module: each screen is its own lazily loaded chunk with a default-exported component. */
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export type ConsoleRouteNode = {
+  /** The route's name (handle, chunk name, tests). */
+  name: string;
+  /** Absolute for top-level routes, relative to the shell for its children; '' is the shell's index. */
+  path: string;
+  /** Page title: the shell's heading, the phone top bar and the browser tab. */
+  title: string;
+  /** In the side navigation and the phone tab bar, with this icon (and this shorter tab label). */
+  nav?: { icon: IconName; tab: string };
+  /** The navigation item a detail page belongs to (its queue). */
+  navOf?: string;
+  screen: ScreenLoader;
+  children?: readonly ConsoleRouteNode[];
+};
+
+const relative = (page: string) => page.replace(/^\//, '');
+
+/**
+ * The console's pages under /mgrpage (contract/console.ts consolePages): the login, and the shell
+ * holding the home, the three review queues with their items, and the site settings.
+ */
+export const consoleRouteTable = [
+  {
+    name: 'login',
+    path: consolePages.login,
+    title: '管理员登录',
+    screen: () => import('../../../features/console/screens/ConsoleLoginScreen'),
+  },
+  {
+    name: 'shell',
+    path: consolePages.home,
+    title: CONSOLE_NAME,
+    screen: () => import('../shell/ConsoleShell'),
+    children: [
+      {
+        name: 'home',
+        path: '',
+        title: '首页',
+        nav: { icon: 'home', tab: '首页' },
+        screen: () => import('../../../features/console/screens/ConsoleHomeScreen'),
+      },
+      {
+        name: 'employers',
+        path: relative(consolePages.employers),
+        title: '单位审核',
+        nav: { icon: 'user', tab: '单位' },
+        screen: () => import('../../../features/console/screens/EmployerQueueScreen'),
+      },
+      {
+        name: 'employerReview',
+        path: `${relative(consolePages.employers)}/:id`,
+        title: '单位审核详情',
+        navOf: 'employers',
+        screen: () => import('../../../features/console/screens/EmployerReviewScreen'),
+      },
+      {
+        name: 'profileChanges',
+        path: relative(PROFILE_CHANGE_PAGE),
+        title: '单位信息变更审核',
+        navOf: 'employers',
+        screen: () => import('../../../features/console/screens/ProfileChangeQueueScreen'),
+      },
+      {
+        name: 'profileChangeReview',
+        path: `${relative(PROFILE_CHANGE_PAGE)}/:id`,
+        title: '单位信息变更详情',
+        navOf: 'employers',
+        screen: () => import('../../../features/console/screens/ProfileChangeReviewScreen'),
+      },
+      {
+        name: 'positions',
+        path: relative(consolePages.positions),
+        title: '职位审核',
+        nav: { icon: 'file', tab: '职位' },
+        screen: () => import('../../../features/positions/school/screens/PositionQueueScreen'),
+      },
+      {
+        name: 'positionReview',
+        path: `${relative(consolePages.positions)}/:id`,
+        title: '职位审核详情',
+        navOf: 'positions',
+        screen: () => import('../../../features/positions/school/screens/PositionReviewScreen'),
+      },
+      {
+        name: 'announcements',
+        path: relative(consolePages.announcements),
+        title: '公告审核',
+        nav: { icon: 'bell', tab: '公告' },
+        screen: () => import('../../../features/announcements/school/screens/AnnouncementQueueScreen'),
+      },
+      {
+        name: 'announcementReview',
+        path: `${relative(consolePages.announcements)}/:id`,
+        title: '公告审核详情',
+        navOf: 'announcements',
+        screen: () => import('../../../features/announcements/school/screens/AnnouncementReviewScreen'),
+      },
+      {
+        name: 'settings',
+        path: relative(consolePages.settings),
+        title: '站点设置',
+        nav: { icon: 'edit', tab: '设置' },
+        screen: () => import('../../../features/console/screens/SiteSettingsScreen'),
+      },
+    ],
+  },
+] as const satisfies readonly ConsoleRouteNode[];
+
+/** The shell's pages, in navigation order, with their full paths. */
+export const shellPages: readonly (ConsoleRouteNode & { fullPath: string })[] =
+  consoleRouteTable[1].children.map((node: ConsoleRouteNode) => ({ ...node, fullPath: `/${node.path}` }));
+
+/** The side navigation and the phone tabs: the shell pages that name a nav entry. */
+export const navPages = shellPages.filter((page) => page.nav !== undefined);

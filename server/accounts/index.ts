@@ -1,0 +1,15 @@
+// What other capabilities may use of employer accounts.
+export { employerAuthPlugin } from './auth';
+export {
+  addMembership,
+  usersOfEmployer,
+  findAccountByMobile,
+  hasAnyEmployer,
+  insertEmployer,
+  insertEmployerUser,
+} from './employers';
+export { employerAccounts } from './postingAccounts';
+export { decryptPassword, loadOrCreateKeyPair, type PasswordKeyPair } from './rsa';
+export { employerRoutes } from './routes';
+export { EMPLOYER_SESSION_MS, findEmployerSession } from './sessions';
+export { assertEmployerPassed, employerStanding, insertStanding } from './standing';

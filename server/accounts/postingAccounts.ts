@@ -1,0 +1,12 @@
+import type { EmployerAccounts } from '../workflow';
+import { actorNameOf, usersOfEmployer } from './employers';
+import { employerNameOf } from './employerNames';
+import { assertEmployerPassed } from './standing';
+
+/** What positions and announcements need of employer accounts (the workflow's posting lifecycle and calls). */
+export const employerAccounts: EmployerAccounts = {
+  assertPassed: assertEmployerPassed,
+  nameOf: employerNameOf,
+  usersOf: usersOfEmployer,
+  actorNameOf,
+};

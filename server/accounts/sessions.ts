@@ -1,0 +1,204 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../schema';
+import type { EmployerPrincipal } from '../fastifyTypes';
+import { newId, newToken, sha256Hex } from '../core/tokens';
+import { MAIN_ACCOUNT_GRANTS } from '../../contract/permissions';
+import { grantsOfRole } from './roles';
+import { USER_AGENT_MAX } from './devices';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EMPLOYER_SESSION_MS = 7 * DAY_MS;
+
+/**
+ * Opens an employer session of a user acting for an employer (its home employer or one of its
+ * memberships) at a site, and returns its bearer token (only its hash is stored).
+ */
+export async function openEmployerSession(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  siteCode: string,
+  employerId: string,
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('employer_sessions')
+    .values({
+      id: newId(),
+      user_id: userId,
+      employer_id: employerId,
+      token_hash: sha256Hex(token),
+      site_code: siteCode,
+      created_at: now,
+      expires_at: now + EMPLOYER_SESSION_MS,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+// Stand-ins the compiled session lookup carries where the token hash and the current time go.
+const TOKEN_HASH_SLOT = '\u0000token-hash';
+const NOW_SLOT = -1_000_000_007;
+
+type EmployerSessionRow = {
+  sessionId: string;
+  site_code: string;
+  userId: string;
+  dwid: string;
+  profile_id: string;
+  main_user_id: string | null;
+  homeEmployerId: string;
+  homeRoleId: string;
+  memberRoleId: string | null;
+  user_agent: string | null;
+  address: string | null;
+  last_seen_at: number | null;
+};
+
+/** Every authenticated employer call looks its session up: built and compiled once per database. */
+const employerSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<EmployerSessionRow>>();
+
+function employerSessionQuery(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: number,
+): CompiledQuery<EmployerSessionRow> {
+  let compiled = employerSessionQueries.get(db);
+  if (compiled === undefined) {
+    compiled = db
+      .selectFrom('employer_sessions as s')
+      .innerJoin('employer_users as u', 'u.id', 's.user_id')
+      .innerJoin('employers as e', 'e.id', 's.employer_id')
+      // A session for another employer than the home one lives only as long as the membership.
+      .leftJoin('employer_memberships as m', (join) =>
+        join.onRef('m.user_id', '=', 's.user_id').onRef('m.employer_id', '=', 's.employer_id'),
+      )
+      .select([
+        's.id as sessionId',
+        's.site_code',
+        'u.id as userId',
+        'e.id as dwid',
+        'e.profile_id',
+        'e.main_user_id',
+        'u.employer_id as homeEmployerId',
+        'u.role_id as homeRoleId',
+        'm.role_id as memberRoleId',
+        's.user_agent',
+        's.address',
+        's.last_seen_at',
+      ])
+      .where('s.token_hash', '=', TOKEN_HASH_SLOT)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', NOW_SLOT)
+      // Disabling a user revokes its sessions; the check here also covers a session opened meanwhile.
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('s.employer_id', '=', eb.ref('u.employer_id')), eb('u.disabled_at', 'is', null)]),
+          eb.and([eb('m.user_id', 'is not', null), eb('m.disabled_at', 'is', null)]),
+        ]),
+      )
+      .compile();
+    employerSessionQueries.set(db, compiled);
+  }
+  return {
+    ...compiled,
+    parameters: compiled.parameters.map((value) =>
+      value === TOKEN_HASH_SLOT ? tokenHash : value === NOW_SLOT ? now : value,
+    ),
+  };
+}
+
+/** Where a call comes from: recorded on its session for the list of the user's devices. */
+export type SessionClient = { userAgent: string; address: string };
+
+/** A session's last use is written at most this often (a call from another device writes at once). */
+export const SESSION_SEEN_INTERVAL_MS = 60 * 1000;
+
+async function noteSessionUse(
+  db: Kysely<Database>,
+  now: number,
+  row: EmployerSessionRow,
+  client: SessionClient,
+) {
+  const userAgent = client.userAgent.slice(0, USER_AGENT_MAX);
+  const fresh = row.last_seen_at !== null && Number(row.last_seen_at) > now - SESSION_SEEN_INTERVAL_MS;
+  if (fresh && row.user_agent === userAgent && row.address === client.address) return;
+  await db
+    .updateTable('employer_sessions')
+    .set({ user_agent: userAgent, address: client.address, last_seen_at: now })
+    .where('id', '=', row.sessionId)
+    .execute();
+}
+
+/** The live session of a token; `client`, when given, is noted as where and when it was last used. */
+export async function findEmployerSession(
+  db: Kysely<Database>,
+  now: number,
+  token: string,
+  client?: SessionClient,
+): Promise<EmployerPrincipal | null> {
+  const { rows } = await db.executeQuery(employerSessionQuery(db, sha256Hex(token), now));
+  const row = rows[0];
+  if (row === undefined) return null;
+  if (client !== undefined) await noteSessionUse(db, now, row, client);
+  const isMain = row.main_user_id === row.userId;
+  const roleId = row.dwid === row.homeEmployerId ? row.homeRoleId : (row.memberRoleId ?? '');
+  return {
+    userId: row.userId,
+    dwid: row.dwid,
+    jbxxid: row.profile_id,
+    xxdm: row.site_code,
+    sessionId: row.sessionId,
+    isMain,
+    roleId,
+    grants: isMain ? MAIN_ACCOUNT_GRANTS : await grantsOfRole(db, row.dwid, roleId),
+  };
+}
+
+export async function revokeEmployerSession(db: Kysely<Database>, now: number, sessionId: string) {
+  await db
+    .updateTable('employer_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Ends the live sessions of a user: all of them, or only those acting for `employerId` (a member
+ * disabled at one employer goes on at the others), except the one the change was made from (if any);
+ * answers how many ended.
+ */
+export async function revokeEmployerSessionsOfUser(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  { keepSessionId, employerId }: { keepSessionId?: string; employerId?: string } = {},
+): Promise<number> {
+  let query = db
+    .updateTable('employer_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  if (employerId !== undefined) query = query.where('employer_id', '=', employerId);
+  const { numUpdatedRows } = await query.executeTakeFirst();
+  return Number(numUpdatedRows);
+}
+
+/**
+ * A password reset or change: the user's sessions end (but `keepSessionId`, the one changing it) and
+ * so do the WeChat and app-device links, which would otherwise log those devices in again without the
+ * new password.
+ */
+export async function endEmployerUserAccess(
+  db: Kysely<Database>,
+  now: number,
+  userId: string,
+  keepSessionId?: string,
+) {
+  await revokeEmployerSessionsOfUser(db, now, userId, { keepSessionId });
+  await db.deleteFrom('employer_login_links').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,1 @@
+export { feedbackRoutes } from './routes';

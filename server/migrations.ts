@@ -1,0 +1,66 @@
+import type { Migration } from 'kysely/migration';
+import * as sites from './site/migrations/001_sites';
+import * as accounts from './accounts/migrations/002_accounts';
+import * as students from './students/migrations/003_students';
+import * as sms from './sms/migrations/004_sms';
+import * as feedback from './feedback/migrations/010_feedback';
+import * as files from './files/migrations/011_files';
+import * as surveys from './surveys/migrations/012_surveys';
+import * as messages from './messages/migrations/013_messages';
+import * as surveySeed from './surveys/migrations/014_survey_seed';
+import * as employerMemberships from './accounts/migrations/015_employer_memberships';
+import * as employerUserDetails from './accounts/migrations/016_employer_user_details';
+import * as employerAuthCodes from './accounts/migrations/017_employer_auth_codes';
+import * as filesSweep from './files/migrations/018_files_sweep';
+import * as studentAppLinks from './students/migrations/019_student_app_links';
+import * as foreignKeyIndexes from './core/db/migrations/020_foreign_key_indexes';
+import * as reviewHistory from './workflow/migrations/021_review_history';
+import * as messageObjects from './messages/migrations/022_message_objects';
+import * as schoolStaff from './school/migrations/023_school_staff';
+import * as siteRules from './site/migrations/024_site_rules';
+import * as employerStanding from './accounts/migrations/025_employer_standing';
+import * as employerReviewList from './accounts/migrations/026_employer_review_list';
+import * as positions from './positions/migrations/030_positions';
+import * as announcements from './announcements/migrations/040_announcements';
+import * as fileAttachments from './files/migrations/041_file_attachments';
+import * as employerRoles from './accounts/migrations/042_employer_roles';
+import * as employerProfile from './accounts/migrations/043_employer_profile';
+import * as accountSettings from './accounts/migrations/044_account_settings';
+import * as employerContacts from './contacts/migrations/045_employer_contacts';
+
+/**
+ * One migration sequence across capabilities: each lives in its capability's migrations folder, and
+ * they run in the order of their names (the names recorded by databases already migrated, so they never
+ * change). Listed by hand so they load under tsx, ts-jest and bundlers alike (no filesystem globbing);
+ * a new migration of any capability takes the next free number.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_sites': sites,
+  '002_accounts': accounts,
+  '003_students': students,
+  '004_sms': sms,
+  '010_feedback': feedback,
+  '011_files': files,
+  '012_surveys': surveys,
+  '013_messages': messages,
+  '014_survey_seed': surveySeed,
+  '015_employer_memberships': employerMemberships,
+  '016_employer_user_details': employerUserDetails,
+  '017_employer_auth_codes': employerAuthCodes,
+  '018_files_sweep': filesSweep,
+  '019_student_app_links': studentAppLinks,
+  '020_foreign_key_indexes': foreignKeyIndexes,
+  '021_review_history': reviewHistory,
+  '022_message_objects': messageObjects,
+  '023_school_staff': schoolStaff,
+  '024_site_rules': siteRules,
+  '025_employer_standing': employerStanding,
+  '026_employer_review_list': employerReviewList,
+  '030_positions': positions,
+  '040_announcements': announcements,
+  '041_file_attachments': fileAttachments,
+  '042_employer_roles': employerRoles,
+  '043_employer_profile': employerProfile,
+  '044_account_settings': accountSettings,
+  '045_employer_contacts': employerContacts,
+};

@@ -1,0 +1,5 @@
+// What other capabilities (and the server's composition) may use of positions.
+export { renameEmployerPositions } from './employerRename';
+export { expireOverduePositions } from './expiry';
+export { positionsByIds, type PositionRef } from './lookup';
+export { positionRoutes } from './routes';

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  positionPaths,
+  type PublicPositionQuery,
+  type SchoolPositionListQuery,
+} from '../../../contract/positions';
+import { employerAccounts } from '../../accounts';
+import { whileServing } from '../../core/periodicTask';
+import { postingRoutes, startExpirySweeper } from '../../workflow';
+import { expireOverduePositions } from '../expiry';
+import { positionLifecycle } from '../lifecycle';
+import { employerPositionList, findPublicPosition, publicPositionList, schoolPositionList } from '../lists';
+import { draftOf, publicPositionOf } from '../model';
+import { detailOf, historyOfPosition } from '../reading';
+import { findPosition, positionNotFound } from '../store';
+import { createListTotals } from '../totals';
+import { employerPositionRoutes } from './employerRoutes';
+import { publicListQuery, schoolListQuery } from './schemas';
+import { schoolPositionRoutes } from './schoolRoutes';
+
+/**
+ * Positions for every audience (employer /com/zpgw, school /mgr/zpgw, public getZpgw and getZpgwxq),
+ * the school and public lists' kept totals (every change through these routes or the sweep drops its
+ * site's), and the expiry sweep while the server serves.
+ */
+export function positionRoutes(app: FastifyInstance): Promise<void> {
+  const totals = createListTotals(() => app.clock.now());
+  postingRoutes(app, {
+    paths: positionPaths,
+    noun: '职位',
+    lifecycle: positionLifecycle,
+    find: findPosition,
+    notFound: positionNotFound,
+    accounts: employerAccounts,
+    copy: (db, now, actor, row) => positionLifecycle.copy(db, now, actor, row, draftOf(row)),
+    detailOf,
+    historyOf: historyOfPosition,
+    employerList: employerPositionList,
+    schoolList: {
+      query: schoolListQuery,
+      list: (db, siteCode, query: SchoolPositionListQuery) => schoolPositionList(db, siteCode, query, totals),
+    },
+    publicList: {
+      query: publicListQuery,
+      list: (db, now, query: PublicPositionQuery) => publicPositionList(db, now, query, totals),
+    },
+    publicDetail: {
+      find: findPublicPosition,
+      shown: (_db, row) => Promise.resolve(publicPositionOf(row)),
+    },
+    changed: (siteCode) => totals.siteChanged(siteCode),
+  });
+  employerPositionRoutes(app, totals);
+  schoolPositionRoutes(app, totals);
+
+  whileServing(app, () =>
+    startExpirySweeper({
+      type: 'position',
+      expireOverdue: (now) => expireOverduePositions(app.db, now, (siteCode) => totals.siteChanged(siteCode)),
+      now: () => app.clock.now(),
+      log: app.log,
+    }),
+  );
+  return Promise.resolve();
+}

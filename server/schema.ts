@@ -1,0 +1,30 @@
+import type { AccountTables } from './accounts/tables';
+import type { AnnouncementTables } from './announcements/tables';
+import type { ContactTables } from './contacts/tables';
+import type { FeedbackTables } from './feedback/tables';
+import type { FileTables } from './files/tables';
+import type { MessageTables } from './messages/tables';
+import type { PositionTables } from './positions/tables';
+import type { SchoolTables } from './school/tables';
+import type { SiteTables } from './site/tables';
+import type { SmsTables } from './sms/tables';
+import type { StudentTables } from './students/tables';
+import type { SurveyTables } from './surveys/tables';
+import type { WorkflowTables } from './workflow/tables';
+
+/** Every table, composed from each capability's tables.ts. */
+export interface Database
+  extends
+    AccountTables,
+    SiteTables,
+    StudentTables,
+    SmsTables,
+    FeedbackTables,
+    FileTables,
+    SurveyTables,
+    MessageTables,
+    WorkflowTables,
+    SchoolTables,
+    PositionTables,
+    AnnouncementTables,
+    ContactTables {}

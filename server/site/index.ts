@@ -1,0 +1,16 @@
+// What other capabilities may use of school sites.
+export { assertPasswordAllowed } from './passwordPolicy';
+export { siteRoutes } from './routes';
+export { DEFAULT_RULES, saveSiteRules, siteRulesOf, type SiteRules } from './rules';
+export {
+  addSubSite,
+  findMainSite,
+  findSite,
+  findSiteOrMain,
+  listSites,
+  requireSite,
+  setSiteThemeColour,
+  type NewSite,
+  type Site,
+} from './sites';
+export type { ReviewMode } from './tables';

@@ -1,0 +1,37 @@
+/** A school site (xxdm): its branding and system config. Flags are 0/1 integers. */
+export interface SitesTable {
+  code: string;
+  name: string;
+  /** Theme colour (wzzsd), a #rrggbb string. */
+  theme_color: string;
+  template_id: string;
+  password_level: number;
+  tag_push: number;
+  /** Salary types offered for positions (zpgwxzfs), comma separated. */
+  salary_types: string;
+  chat_enabled: number;
+  chat_path: string;
+  wechat_app_id: string;
+  /** 1 for the main site whose code /pub/hqzzxxdm answers. */
+  is_main: number;
+  created_at: number;
+}
+
+/** Whether the school reviews a kind of submission, or it passes automatically (demos, schools that do not review). */
+export type ReviewMode = 'manual' | 'auto';
+
+/** A site's review rules (site/rules.ts); absent: the defaults. */
+export interface SiteRulesTable {
+  site_code: string;
+  employer_review: ReviewMode;
+  position_review: ReviewMode;
+  announcement_review: ReviewMode;
+  fulltime_cap: number;
+  internship_cap: number;
+  updated_at: number;
+}
+
+export interface SiteTables {
+  sites: SitesTable;
+  site_rules: SiteRulesTable;
+}

@@ -1,0 +1,1 @@
+export { appPageHelmet, spaRoutes } from './routes';

@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeAccountSettingsWalk } from './support/accountSettingsWalk';
+
+describeAccountSettingsWalk(devices.desktop);

@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeProfileChangeWalk } from './support/profileChangeWalk';
+
+describeProfileChangeWalk(devices.desktop);

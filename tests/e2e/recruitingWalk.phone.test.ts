@@ -1,0 +1,3 @@
+import { describeRecruitingWalk, devices } from './support/recruitingWalk';
+
+describeRecruitingWalk(devices.phone);

@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeSubAccountWalk } from './support/subAccountWalk';
+
+describeSubAccountWalk(devices.desktop);

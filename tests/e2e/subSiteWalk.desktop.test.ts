@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeSubSiteWalk } from './support/subSiteWalk';
+
+describeSubSiteWalk(devices.desktop);

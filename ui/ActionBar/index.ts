@@ -1,0 +1,1 @@
+export { ActionBar, type ActionBarItem, type ActionBarProps } from './ActionBar';

@@ -1,0 +1,2 @@
+export { Callout, type CalloutProps } from './Callout';
+export type { CalloutTone } from './Callout.styles';

@@ -1,0 +1,3 @@
+export { FilterForm, type FilterFormProps } from './FilterForm';
+export { FilterInline } from './FilterForm.styles';
+export { useFilterDraft } from './useFilterDraft';

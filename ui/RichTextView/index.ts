@@ -1,0 +1,2 @@
+export { RichTextView, type RichTextViewProps } from './RichTextView';
+export { StyledRichText } from './RichTextView.styles';

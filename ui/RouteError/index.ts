@@ -1,0 +1,1 @@
+export { RouteError, type RouteErrorProps } from './RouteError';

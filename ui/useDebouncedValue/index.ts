@@ -1,0 +1,1 @@
+export { useDebouncedValue } from './useDebouncedValue';

@@ -1,0 +1,1 @@
+export { useUnsavedChangesPrompt, type UnsavedChangesDialog } from './useUnsavedChangesPrompt';
