@@ -27,7 +27,15 @@ export const LICENCE_BUCKET = 'yyzz';
 export const ANNOUNCEMENT_BUCKET = 'zpgg';
 /** Employer logos (单位标志, the employer profile). */
 export const LOGO_BUCKET = 'dwlogo';
-export const UPLOAD_BUCKETS = [FEEDBACK_BUCKET, LICENCE_BUCKET, ANNOUNCEMENT_BUCKET, LOGO_BUCKET] as const;
+/** Students' attachment resumes (附件简历): PDF only. */
+export const RESUME_ATTACHMENT_BUCKET = 'jlfj';
+export const UPLOAD_BUCKETS = [
+  FEEDBACK_BUCKET,
+  LICENCE_BUCKET,
+  ANNOUNCEMENT_BUCKET,
+  LOGO_BUCKET,
+  RESUME_ATTACHMENT_BUCKET,
+] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -41,6 +49,7 @@ export const BUCKET_MIME_TYPES: Record<UploadBucket, readonly string[]> = {
   yyzz: ['image/jpeg', 'image/png', 'image/webp'],
   zpgg: [...IMAGE_TYPES, PDF_TYPE, DOC_TYPE, DOCX_TYPE],
   dwlogo: ['image/jpeg', 'image/png', 'image/webp'],
+  jlfj: [PDF_TYPE],
 };
 
 /** The largest single file of each bucket. */
@@ -49,6 +58,7 @@ export const BUCKET_MAX_FILE_BYTES: Record<UploadBucket, number> = {
   yyzz: 5 * 1024 * 1024,
   zpgg: 10 * 1024 * 1024,
   dwlogo: 2 * 1024 * 1024,
+  jlfj: 10 * 1024 * 1024,
 };
 
 /** What each bucket accepts, as messages and upload controls say it. */
@@ -57,6 +67,7 @@ const BUCKET_TYPE_WORDING: Record<UploadBucket, { kind: string; accepted: string
   yyzz: { kind: '图片', accepted: 'JPG、PNG 或 WEBP 图片' },
   zpgg: { kind: '', accepted: 'PDF、Word（DOC、DOCX）文件或 JPG、PNG、GIF、WEBP 图片' },
   dwlogo: { kind: '图片', accepted: 'JPG、PNG 或 WEBP 图片' },
+  jlfj: { kind: '', accepted: 'PDF 文件' },
 };
 
 /** The refusal of a file whose bytes are not of a type its bucket accepts (the client's check says the same). */

@@ -11,6 +11,17 @@ export const messagePaths = {
   readAll: '/com/xxzx/readAll',
 } as const;
 
+/**
+ * The student's message centre: the same list (GET, answers MessageListResult), read ({ ids }) and
+ * readAll calls for the session's student, and GET unread: the number of unread messages.
+ */
+export const studentMessagePaths = {
+  list: '/stu/grzx/xx/list',
+  read: '/stu/grzx/xx/read',
+  readAll: '/stu/grzx/xx/readAll',
+  unread: '/stu/grzx/xx/unread',
+} as const;
+
 /** GET /com/xxzx/list: newest first; sfyd '0' for unread only. */
 export type MessageListQuery = { page?: number; size?: number; sfyd?: '0' | '1' };
 

@@ -41,6 +41,8 @@ export type Permission = { section: PermissionSection; level: Exclude<Permission
 // The permissions routes and screens declare most often.
 export const RECRUITING_VIEW: Permission = { section: 'recruiting', level: 'view' };
 export const RECRUITING_MANAGE: Permission = { section: 'recruiting', level: 'manage' };
+export const RESUMES_VIEW: Permission = { section: 'resumes', level: 'view' };
+export const RESUMES_MANAGE: Permission = { section: 'resumes', level: 'manage' };
 export const ACCOUNT_VIEW: Permission = { section: 'account', level: 'view' };
 export const ACCOUNT_MANAGE: Permission = { section: 'account', level: 'manage' };
 

@@ -43,3 +43,34 @@ export type StudentAppTokenResult =
 
 /** GET /stu/tysj/tri/unbindAppAccount (cookie `token`): `deviceId` unlinks that device, none unlinks all. */
 export type StudentAppUnbindRequest = { deviceId?: string };
+
+/**
+ * The student's account (账号, /sc/zhsz): the account's facts, the password and the bound mobile.
+ * Passwords travel encrypted like /stu/checklogin's (key from GET /stu/security/getPubKey).
+ */
+export const studentAccountPaths = {
+  info: '/stu/grzx/zh/info',
+  changePassword: '/stu/grzx/zh/xgmm',
+  mobileCode: '/stu/grzx/zh/sjhmyzm',
+  bindMobile: '/stu/grzx/zh/bdsj',
+} as const;
+
+/** GET /stu/grzx/zh/info: 学号, 姓名, 学校代码 and the bound mobile masked (138****5678; '' when none). */
+export type StudentAccountInfo = { xh: string; xm: string; xxdm: string; sjhm: string };
+
+/** POST /stu/grzx/zh/xgmm (JSON): 旧密码 and 新密码, both encrypted. Other sessions end; this one stays. */
+export type StudentChangePasswordRequest = { jmm: string; xmm: string };
+
+/** POST /stu/grzx/zh/sjhmyzm (JSON): a code to the new mobile. */
+export type StudentMobileCodeRequest = { sjhm: string };
+
+/** POST /stu/grzx/zh/bdsj (JSON): binds the mobile the code went to; answers it masked. */
+export type StudentBindMobileRequest = { sjhm: string; yzm: string };
+export type StudentBoundMobile = { sjhm: string };
+
+/** The account's refusals the screen places at a field (code 400). */
+export const STUDENT_ACCOUNT_MESSAGES = {
+  oldPasswordWrong: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
+  mobileUnchanged: '该手机号已绑定到您的账号',
+} as const;

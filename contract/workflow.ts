@@ -5,8 +5,11 @@ import { checkIllegalCharsNamed } from '../ui/validators';
 // server enforces it (one conditional update per transition, recorded in the audit trail); the client
 // reads the same table to show only the actions the current state allows.
 
-/** Who acts: the employer's user, the school's staff, or the system itself (expiry, automatic pass). */
-export type Actor = 'employer' | 'school' | 'system';
+/**
+ * Who acts: the employer's user, the school's staff, the system itself (expiry, automatic pass), or a
+ * student (creating an application).
+ */
+export type Actor = 'employer' | 'school' | 'system' | 'student';
 
 /** What a reason is to a transition: the school must say why it rejects or asks for changes. */
 export type ReasonRule = 'required' | 'optional' | 'none';
@@ -196,21 +199,30 @@ export const profileChangeWorkflow: TransitionTable<ProfileChangeState, ProfileC
 // The audit trail.
 
 /** The kinds of object the audit trail records (dxlx). */
-export type ReviewObjectType = 'employer' | 'position' | 'announcement' | 'profileChange';
+export type ReviewObjectType =
+  'employer' | 'position' | 'announcement' | 'profileChange' | 'application' | 'invitation';
 
 export const REVIEW_OBJECT_LABELS: Readonly<Record<ReviewObjectType, string>> = {
   employer: '单位注册',
   position: '招聘职位',
   announcement: '招聘公告',
   profileChange: '单位信息变更',
+  application: '职位申请',
+  invitation: '投递邀请',
 };
 
 /** Actor codes on the wire (czrlx). */
-export const ACTOR_CODES: Readonly<Record<Actor, string>> = { employer: '1', school: '2', system: '3' };
+export const ACTOR_CODES: Readonly<Record<Actor, string>> = {
+  employer: '1',
+  school: '2',
+  system: '3',
+  student: '4',
+};
 export const ACTOR_LABELS: Readonly<Record<Actor, string>> = {
   employer: '用人单位',
   school: '学校',
   system: '系统',
+  student: '学生',
 };
 
 /**
@@ -253,3 +265,53 @@ export function reasonProblem(rule: ReasonRule, reason: string, actionLabel: str
   const illegal = checkIllegalCharsNamed(text);
   return illegal === null ? null : `原因：${illegal}`;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Applications (职位申请, contract/applications.ts): what the employer does with a student's application.
+
+export type ApplicationState = 'new' | 'viewed' | 'invited' | 'interviewing' | 'offer' | 'hired' | 'rejected';
+export type ApplicationAction = 'view' | 'invite' | 'interview' | 'offer' | 'hire' | 'reject';
+
+/**
+ * new -> viewed (by the system, the first time the employer opens or downloads it) -> invited
+ * (interview details required; inviting again reschedules) -> interviewing -> offer -> hired; or
+ * rejected (不合适, reason optional) from any open state. A bulk invitation from the list may skip viewed.
+ */
+export const applicationWorkflow: TransitionTable<ApplicationState, ApplicationAction> = {
+  name: 'application',
+  initial: 'new',
+  states: {
+    new: { code: '1', label: '新投递' },
+    viewed: { code: '2', label: '已查看' },
+    invited: { code: '3', label: '邀请面试' },
+    interviewing: { code: '4', label: '面试中' },
+    offer: { code: '5', label: '录用' },
+    hired: { code: '6', label: '已入职' },
+    rejected: { code: '7', label: '不合适' },
+  },
+  actions: {
+    view: '查看',
+    invite: '邀请面试',
+    interview: '开始面试',
+    offer: '录用',
+    hire: '确认入职',
+    reject: '标记不合适',
+  },
+  transitions: [
+    { from: 'new', action: 'view', by: 'system', to: 'viewed', reason: 'none' },
+    { from: 'new', action: 'invite', by: 'employer', to: 'invited', reason: 'none' },
+    { from: 'viewed', action: 'invite', by: 'employer', to: 'invited', reason: 'none' },
+    { from: 'invited', action: 'invite', by: 'employer', to: 'invited', reason: 'none' },
+    { from: 'invited', action: 'interview', by: 'employer', to: 'interviewing', reason: 'none' },
+    { from: 'interviewing', action: 'offer', by: 'employer', to: 'offer', reason: 'none' },
+    { from: 'offer', action: 'hire', by: 'employer', to: 'hired', reason: 'none' },
+    { from: 'new', action: 'reject', by: 'employer', to: 'rejected', reason: 'optional' },
+    { from: 'viewed', action: 'reject', by: 'employer', to: 'rejected', reason: 'optional' },
+    { from: 'invited', action: 'reject', by: 'employer', to: 'rejected', reason: 'optional' },
+    { from: 'interviewing', action: 'reject', by: 'employer', to: 'rejected', reason: 'optional' },
+    { from: 'offer', action: 'reject', by: 'employer', to: 'rejected', reason: 'optional' },
+  ],
+};
+
+/** Applications in these states are closed: no employer action applies. */
+export const CLOSED_APPLICATION_STATES: readonly ApplicationState[] = ['hired', 'rejected'];

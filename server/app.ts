@@ -18,11 +18,13 @@ import { rateLimitExceeded } from './core/rateLimits';
 import { seedWelcomeMessage } from './demo';
 import { feedbackRoutes } from './feedback';
 import { fileRoutes, LocalFileStorage, startOrphanSweeper, type FileStorage } from './files';
-import { imRoutes, messageRoutes } from './messages';
+import { imRoutes, messageRoutes, studentMessageRoutes } from './messages';
 import { migrations } from './migrations';
 import { positionRoutes, renameEmployerPositions } from './positions';
 import { announcementRoutes, renameEmployerAnnouncements } from './announcements';
+import { applicationRoutes } from './applications';
 import { contactRoutes } from './contacts';
+import { resumeRoutes } from './resumes';
 import { schoolRoutes, staffAuthPlugin } from './school';
 import { siteRoutes } from './site';
 import { createLoggingSmsSender, devOutboxRoutes, SmsOutbox, type SmsSender } from './sms';
@@ -113,6 +115,9 @@ export async function buildServer(
   await app.register(positionRoutes);
   await app.register(announcementRoutes);
   await app.register(contactRoutes);
+  await app.register(applicationRoutes);
+  await app.register(studentMessageRoutes);
+  await app.register(resumeRoutes);
   await app.register(spaRoutes, { spaDir: config.spaDir });
   // main.ts seeds the demo accounts before listening, and listening makes the server ready.
   if (config.demo) app.addHook('onReady', async () => void (await seedWelcomeMessage(app.db, clock.now())));

@@ -27,6 +27,12 @@ import * as employerRoles from './accounts/migrations/042_employer_roles';
 import * as employerProfile from './accounts/migrations/043_employer_profile';
 import * as accountSettings from './accounts/migrations/044_account_settings';
 import * as employerContacts from './contacts/migrations/045_employer_contacts';
+import * as resumes from './resumes/migrations/046_resumes';
+import * as applications from './applications/migrations/047_applications';
+import * as resumeSearch from './resumes/migrations/048_resume_search';
+import * as studentMessages from './messages/migrations/049_student_messages';
+import * as studentMobile from './students/migrations/050_student_mobile';
+import * as resumeBigrams from './resumes/migrations/051_resume_bigrams';
 
 /**
  * One migration sequence across capabilities: each lives in its capability's migrations folder, and
@@ -63,4 +69,10 @@ export const migrations: Record<string, Migration> = {
   '043_employer_profile': employerProfile,
   '044_account_settings': accountSettings,
   '045_employer_contacts': employerContacts,
+  '046_resumes': resumes,
+  '047_applications': applications,
+  '048_resume_search': resumeSearch,
+  '049_student_messages': studentMessages,
+  '050_student_mobile': studentMobile,
+  '051_resume_bigrams': resumeBigrams,
 };

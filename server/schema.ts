@@ -1,10 +1,12 @@
 import type { AccountTables } from './accounts/tables';
 import type { AnnouncementTables } from './announcements/tables';
+import type { ApplicationTables } from './applications/tables';
 import type { ContactTables } from './contacts/tables';
 import type { FeedbackTables } from './feedback/tables';
 import type { FileTables } from './files/tables';
 import type { MessageTables } from './messages/tables';
 import type { PositionTables } from './positions/tables';
+import type { ResumeTables } from './resumes/tables';
 import type { SchoolTables } from './school/tables';
 import type { SiteTables } from './site/tables';
 import type { SmsTables } from './sms/tables';
@@ -27,4 +29,6 @@ export interface Database
     SchoolTables,
     PositionTables,
     AnnouncementTables,
-    ContactTables {}
+    ContactTables,
+    ResumeTables,
+    ApplicationTables {}

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:lists`: the three position lists at 10,000 and at 1,000,000 positions (1,000
- * employers, 10 sites, mostly published), on SQLite (temp files) and PostgreSQL (TEST_DATABASE_URL,
+ * employers, 10 sites, mostly published), and the employer's received resumes at as many applications
+ * (the same employers, an equal share each), and talent search at 10,000 and 200,000 resumes (all at
+ * the measured employer's site, 85% in the pool, resumeSeed.ts), on SQLite (temp files) and PostgreSQL (TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/test, in schemas of its own, dropped after). The 10,000 are
  * seeded first, then the 1,000,000, each size in its own database, so that every list's first page
  * can be requested on both in alternation through the real HTTP routes (app.inject: session lookup,
@@ -8,8 +10,9 @@
  * alike. It prints p50 and p95 at each size and the ratio of the p95s, two diagnostics (the services
  * with their totals counted, as right after a change), and the plans the databases chose at the
  * larger size. A benchmark to read, not a test; never part of `npm test`. BENCH_LIST_SIZES (e.g.
- * 10000,100000), BENCH_LIST_ROUNDS (default 1000, in 5 passes whose median is kept) and
- * BENCH_LIST_DATABASES (sqlite,postgres) change its extent.
+ * 10000,100000), BENCH_LIST_RESUMES (e.g. 10000,200000), BENCH_LIST_ROUNDS (default 1000, in 5
+ * passes whose median is kept), BENCH_LIST_DATABASES (sqlite,postgres) and BENCH_LIST_ONLY (measure
+ * only the cases whose name contains it, e.g. talent) change its extent.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,27 +20,38 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { applicationPaths } from '../../contract/applications';
 import { positionPaths } from '../../contract/positions';
 import { openEmployerSession } from '../accounts/sessions';
+import { employerApplicationList } from '../applications/lists';
 import { buildServer } from '../app';
 import type { ServerConfig } from '../core/config';
 import { createDatabase, type AppDatabase } from '../core/db/database';
 import { newId } from '../core/tokens';
 import { employerPositionList, publicPositionList, schoolPositionList } from '../positions/lists';
+import { searchTalent } from '../resumes';
 import { insertStaff, openStaffSession } from '../school/staff';
+import { insertBenchApplications } from './applicationSeed';
+import { BENCH_KEYWORDS, insertBenchResumes } from './resumeSeed';
 import { BENCH_SITE_COUNT, benchEmployerId, benchSiteCode, insertBenchPositions } from './positionSeed';
 import { capturedSelects, queryPlan } from './queryPlans';
 
 const [SMALL = 10_000, LARGE = 1_000_000] = (process.env.BENCH_LIST_SIZES ?? '10000,1000000')
   .split(',')
   .map(Number);
+const [SMALL_RESUMES = 10_000, LARGE_RESUMES = 200_000] = (process.env.BENCH_LIST_RESUMES ?? '10000,200000')
+  .split(',')
+  .map(Number);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 1000);
 const WARMUP = 30;
 const PASSES = 5;
+const ONLY = process.env.BENCH_LIST_ONLY ?? '';
 const WANTED = (process.env.BENCH_LIST_DATABASES ?? 'sqlite,postgres').split(',');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SITE = benchSiteCode(0);
 const CITY = '370100';
+/** Talent search's filters but the keyword (a realistic narrowing: about 2% of the pool). */
+const TALENT_FILTERS = { zy: '计算机', xl: '2', bynf: '2026' };
 
 type Dialect = 'sqlite' | 'postgres';
 type Target = { dialect: Dialect; app: FastifyInstance; database: AppDatabase; close(): Promise<void> };
@@ -142,6 +156,18 @@ async function seedPeople(app: FastifyInstance, now: number) {
       password_changed_at: now,
     })
     .execute();
+  // Passed at the site: talent search shows an employer nobody before its school has passed it.
+  await app.db
+    .insertInto('employer_site_reviews')
+    .values({
+      employer_id: employerId,
+      site_code: SITE,
+      state: 'passed',
+      reason: '',
+      submitted_at: now,
+      decided_at: now,
+    })
+    .execute();
   const employerToken = await openEmployerSession(app.db, now, userId, SITE, employerId);
   const staffId = newId();
   await insertStaff(app.db, now, {
@@ -160,7 +186,11 @@ async function seedPeople(app: FastifyInstance, now: number) {
  * is left as the server leaves it (it never runs ANALYZE): its plans are those of its heuristics.
  */
 async function settle(target: Target) {
-  if (target.dialect === 'postgres') await sql`vacuum analyze positions`.execute(target.app.db);
+  if (target.dialect === 'postgres') {
+    await sql`vacuum analyze positions`.execute(target.app.db);
+    await sql`vacuum analyze applications`.execute(target.app.db);
+    await sql`vacuum analyze resumes`.execute(target.app.db);
+  }
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -209,6 +239,52 @@ const CASES: Case[] = [
     method: 'GET',
     url: positionPaths.publicList,
     query: { xxdm: SITE, city: CITY },
+  })),
+  httpCase('received resumes (first page, with the state counts)', ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.list,
+    headers: headers.employer,
+  })),
+  httpCase('received resumes (new only)', ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.list,
+    query: { zt: '1' },
+    headers: headers.employer,
+  })),
+  httpCase('received resumes (one major)', ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.list,
+    query: { zy: '统计学' },
+    headers: headers.employer,
+  })),
+  httpCase('talent search (no filter)', ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.talentSearch,
+    headers: headers.employer,
+  })),
+  httpCase('talent search (major, degree, graduation year)', ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.talentSearch,
+    query: TALENT_FILTERS,
+    headers: headers.employer,
+  })),
+  httpCase(`talent search (keyword ${BENCH_KEYWORDS.long})`, ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.talentSearch,
+    query: { gjz: BENCH_KEYWORDS.long },
+    headers: headers.employer,
+  })),
+  httpCase(`talent search (two-character keyword ${BENCH_KEYWORDS.pair})`, ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.talentSearch,
+    query: { gjz: BENCH_KEYWORDS.pair },
+    headers: headers.employer,
+  })),
+  httpCase(`talent search (every filter + ${BENCH_KEYWORDS.long})`, ({ headers }) => ({
+    method: 'GET',
+    url: applicationPaths.talentSearch,
+    query: { ...TALENT_FILTERS, jn: 'python', csdm: CITY, gjz: BENCH_KEYWORDS.long },
+    headers: headers.employer,
   })),
   // What a kept total saves: the service with every total counted, as right after a change.
   {
@@ -265,6 +341,15 @@ async function plans(target: Target, now: number): Promise<string> {
     ...(await capturedSelects(db, (wrapped) => schoolPositionList(wrapped, SITE, {}))),
     ...(await capturedSelects(db, (wrapped) => publicPositionList(wrapped, now, { xxdm: SITE }))),
     ...(await capturedSelects(db, (wrapped) => publicPositionList(wrapped, now, { xxdm: SITE, city: CITY }))),
+    ...(await capturedSelects(db, (wrapped) => employerApplicationList(wrapped, scope, {}))),
+    ...(await capturedSelects(db, (wrapped) =>
+      searchTalent(wrapped, {
+        siteCodes: [SITE],
+        filters: { gjz: BENCH_KEYWORDS.pair },
+        page: 1,
+        pageSize: 10,
+      }),
+    )),
   ];
   const lines: string[] = [];
   for (const query of queries)
@@ -284,6 +369,16 @@ async function seeded(dialect: Dialect, size: number): Promise<Seeded> {
     await insertBenchPositions(target.app.db, dialect, 0, size, now, (done) =>
       log(`${dialect}: ${done.toLocaleString('en')} / ${size.toLocaleString('en')} positions`),
     );
+    await insertBenchApplications(target.app.db, dialect, 0, size, now, (done) =>
+      log(`${dialect}: ${done.toLocaleString('en')} / ${size.toLocaleString('en')} applications`),
+    );
+    const resumes = size === SMALL ? SMALL_RESUMES : LARGE_RESUMES;
+    const shares = await insertBenchResumes(target.app.db, dialect, 0, resumes, now, (done) =>
+      log(`${dialect}: ${done.toLocaleString('en')} / ${resumes.toLocaleString('en')} resumes`),
+    );
+    log(
+      `${dialect}: keywords in the pool: ${BENCH_KEYWORDS.long} ${(shares.long * 100).toFixed(1)}%, ${BENCH_KEYWORDS.pair} ${(shares.pair * 100).toFixed(1)}%`,
+    );
     await settle(target);
     log(`${dialect}: seeded ${size.toLocaleString('en')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     return { target, headers, now };
@@ -302,7 +397,7 @@ async function benchmark(dialect: Dialect): Promise<{ rows: Row[]; plan: string 
     const large = await seeded(dialect, LARGE);
     try {
       const rows: Row[] = [];
-      for (const benchCase of CASES) {
+      for (const benchCase of CASES.filter((candidate) => candidate.name.includes(ONLY))) {
         const [atSmall, atLarge] = await measurePair(benchCase, small, large);
         rows.push({ dialect, name: benchCase.name, small: atSmall, large: atLarge });
         log(`${dialect}: ${benchCase.name}: p95 ${atSmall.p95.toFixed(2)} -> ${atLarge.p95.toFixed(2)} ms`);
@@ -343,7 +438,10 @@ async function main() {
     rows.push(...outcome.rows);
     plansByDialect.push(`### ${dialect}, ${LARGE.toLocaleString('en')} positions\n${outcome.plan}`);
   }
-  process.stdout.write(`\n${table(rows)}\n\n${plansByDialect.join('\n\n')}\n`);
+  const resumeSizes = `${SMALL_RESUMES.toLocaleString('en')} and ${LARGE_RESUMES.toLocaleString('en')}`;
+  process.stdout.write(
+    `\n${table(rows)}\n\nTalent search: at ${resumeSizes} resumes.\n\n${plansByDialect.join('\n\n')}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

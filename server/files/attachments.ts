@@ -63,6 +63,21 @@ export async function attachedPaths(db: Kysely<Database>, owner: AttachmentOwner
   return rows.map((row) => row.path);
 }
 
+/** A file attached to the owner, with the name it was uploaded under and its size; undefined if not. */
+export async function attachedFile(
+  db: Kysely<Database>,
+  owner: AttachmentOwner,
+  path: string,
+): Promise<{ path: string; name: string; size: number } | undefined> {
+  return db
+    .selectFrom('files')
+    .select(['path', 'original_name as name', 'size'])
+    .where('path', '=', path)
+    .where('attached_id', '=', owner.id)
+    .where('attached_kind', '=', owner.kind)
+    .executeTakeFirst();
+}
+
 /**
  * Detaches the owner's files that are not in `keep` (an edit dropped them, or the owner is deleted):
  * they become orphans, which the sweep removes once past the retention. Answers how many were released.

@@ -14,16 +14,17 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 
 /**
  * New uploads with the bytes of the given files attached to `from` (a copied announcement gets files of
- * its own, so editing either never takes the other's away). The copies belong to the user and are
- * unattached: the caller claims them for the new owner in its transaction, and copies never claimed age
- * out as orphans. Rows are written before bytes, as uploads do. Answers old path -> new path for each
- * path that is attached to `from` and still has its bytes.
+ * its own, so editing either never takes the other's away). The copies belong to the user (or the
+ * student) and are unattached: the caller claims them for the new owner in its transaction, and copies
+ * never claimed age out as orphans. Rows are written before bytes, as uploads do. Answers old path -> new
+ * path for each path that is attached to `from` and still has its bytes.
  */
 export async function copyAttachedUploads(
   db: Kysely<Database>,
   storage: FileStorage,
   now: number,
-  request: { paths: readonly string[]; from: AttachmentOwner; userId: string },
+  /** The copies' owner: the employer user, or the student (an application's copy of a resume file). */
+  request: { paths: readonly string[]; from: AttachmentOwner; userId: string | null; studentId?: string },
 ): Promise<Map<string, string>> {
   const copies = new Map<string, string>();
   if (request.paths.length === 0) return copies;
@@ -49,7 +50,7 @@ export async function copyAttachedUploads(
       .values({
         ...copy,
         owner_user_id: request.userId,
-        owner_student_id: null,
+        owner_student_id: request.studentId ?? null,
         owner_secret_hash: secretHash,
         attached_kind: null,
         attached_id: null,

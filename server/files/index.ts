@@ -1,5 +1,6 @@
 // What other capabilities may use of uploaded files.
 export {
+  attachedFile,
   attachedPaths,
   claimFeedbackAttachments,
   claimUploads,

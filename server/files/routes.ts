@@ -51,6 +51,8 @@ export const uploadMessages = {
     employer: '文件已随单位信息提交，不能删除',
     announcement: '文件已用于招聘公告，不能删除',
     employerLogo: '文件已用作单位标志，不能删除',
+    resume: '文件已用作附件简历，不能删除',
+    application: '文件已随职位申请投递，不能删除',
   } satisfies Record<AttachmentKind, string>,
 } as const;
 

@@ -2,7 +2,10 @@ import type { UploadBucket } from '../../contract/files';
 
 /** What an upload may be attached to. */
 /** 'employerLogo': an employer's logo (its id the employer's), apart from its licence. */
-export type AttachmentKind = 'feedback' | 'employer' | 'announcement' | 'employerLogo';
+/** 'resume': a student's attachment resume (its id the student's). */
+/** 'application': the copy of an attachment resume an application keeps (its id the application's). */
+export type AttachmentKind =
+  'feedback' | 'employer' | 'announcement' | 'employerLogo' | 'resume' | 'application';
 
 /**
  * An uploaded file: bytes in the FileStorage under `path`, facts here. Owners: the employer user or

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { chinaDateTime } from '../../contract/chinaTime';
 import type { Message } from '../../contract/messages';
 import type { ReviewObjectType } from '../../contract/workflow';
@@ -8,15 +8,32 @@ import type { Database } from '../schema';
 /** Whose inbox: the user, seeing the messages of the employer its session acts for and its own. */
 export type Inbox = { userId: string; employerId: string };
 
-function ofInbox(db: Kysely<Database>, inbox: Inbox) {
-  return db
-    .selectFrom('messages')
-    .where('recipient_user_id', '=', inbox.userId)
-    .where((eb) => eb.or([eb('employer_id', 'is', null), eb('employer_id', '=', inbox.employerId)]));
+/** A student's inbox: the same messages, in a table of their own (a student is no employer user). */
+export type StudentInbox = { studentId: string };
+
+type InboxTable = 'messages' | 'student_messages';
+
+// Both tables share every column a message shows, so one query serves either; only the owner differs.
+function tableOf(inbox: Inbox | StudentInbox): InboxTable {
+  return 'studentId' in inbox ? 'student_messages' : 'messages';
+}
+
+function ownedBy(inbox: Inbox | StudentInbox) {
+  return (eb: ExpressionBuilder<Database, InboxTable>) =>
+    'studentId' in inbox
+      ? eb('student_id', '=', inbox.studentId)
+      : eb.and([
+          eb('recipient_user_id', '=', inbox.userId),
+          eb.or([eb('employer_id', 'is', null), eb('employer_id', '=', inbox.employerId)]),
+        ]);
+}
+
+function ofInbox(db: Kysely<Database>, inbox: Inbox | StudentInbox) {
+  return db.selectFrom(tableOf(inbox)).where(ownedBy(inbox));
 }
 
 /** The unread messages of an inbox (the partial index on unread rows finds the user's few). */
-export async function countUnread(db: Kysely<Database>, inbox: Inbox): Promise<number> {
+export async function countUnread(db: Kysely<Database>, inbox: Inbox | StudentInbox): Promise<number> {
   const row = await ofInbox(db, inbox)
     .select((eb) => eb.fn.countAll<number | string>().as('unread'))
     .where('read_at', 'is', null)
@@ -28,7 +45,7 @@ export async function countUnread(db: Kysely<Database>, inbox: Inbox): Promise<n
 /** One page of an inbox, newest first, optionally only read ('1') or unread ('0') messages. */
 export async function listMessages(
   db: Kysely<Database>,
-  inbox: Inbox,
+  inbox: Inbox | StudentInbox,
   { page, size, read }: { page: number; size: number; read?: '0' | '1' },
 ): Promise<{ records: Message[]; total: number }> {
   const filtered = ofInbox(db, inbox).$if(read !== undefined, (query) =>
@@ -36,7 +53,7 @@ export async function listMessages(
   );
   const [rows, count] = await Promise.all([
     filtered
-      .selectAll()
+      .select(['id', 'title', 'body', 'sender', 'created_at', 'read_at', 'object_type', 'object_id'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(size)
@@ -63,15 +80,14 @@ export async function listMessages(
 export async function markRead(
   db: Kysely<Database>,
   now: number,
-  inbox: Inbox,
+  inbox: Inbox | StudentInbox,
   ids: readonly string[] | 'all',
 ): Promise<number> {
   if (ids !== 'all' && ids.length === 0) return 0;
   const result = await db
-    .updateTable('messages')
+    .updateTable(tableOf(inbox))
     .set({ read_at: now })
-    .where('recipient_user_id', '=', inbox.userId)
-    .where((eb) => eb.or([eb('employer_id', 'is', null), eb('employer_id', '=', inbox.employerId)]))
+    .where(ownedBy(inbox))
     .where('read_at', 'is', null)
     .$if(ids !== 'all', (query) => query.where('id', 'in', ids as readonly string[]))
     .executeTakeFirst();

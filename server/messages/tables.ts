@@ -21,6 +21,25 @@ export interface MessagesTable {
   object_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A student's inbox (applications and invitations); unread while read_at is null. */
+export interface StudentMessagesTable {
+  id: string;
+  student_id: string;
+  sender: string;
+  title: string;
+  body: string;
+  /** The object it is about ('application'), or null. */
+  object_type: ColumnType<
+    ReviewObjectType | null,
+    ReviewObjectType | null | undefined,
+    ReviewObjectType | null
+  >;
+  object_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface MessageTables {
   messages: MessagesTable;
+  student_messages: StudentMessagesTable;
 }

@@ -3,3 +3,10 @@ export { renameEmployerPositions } from './employerRename';
 export { expireOverduePositions } from './expiry';
 export { positionsByIds, type PositionRef } from './lookup';
 export { positionRoutes } from './routes';
+export {
+  applicablePosition,
+  recommendedPositions,
+  studentPosition,
+  studentPositionList,
+  type ApplicablePosition,
+} from './studentPositions';

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_BASE } from '../../contract/console';
+import { STUDENT_PORTAL_BASES } from '../../contract/studentPortal';
 import { createCompressionCache, negotiateEncoding, type ContentEncoding } from '../core/http/compression';
 
 const APP_BASE = '/dwpage/';
@@ -10,6 +11,8 @@ const ASSETS_PREFIX = 'assets/';
 const INDEX_FILE = 'index.html';
 /** The school console's page: its own HTML entry of the same build, its assets under /dwpage/assets/. */
 const CONSOLE_INDEX_FILE = 'mgrpage/index.html';
+/** The student portal's page, served at /sc/ (desktop layout) and /mobile/ (phone layout) alike. */
+const STUDENT_INDEX_FILE = 'sc/index.html';
 const FAVICON_FILE = 'favicon.svg';
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -152,7 +155,8 @@ export type SpaRoutesOptions = { spaDir: string };
 /**
  * The built SPA under /dwpage/: files as they are (hashed assets cached for a year, everything else
  * revalidated), any other path answered with index.html so the client router takes it (history mode);
- * the school console under /mgrpage/ likewise with mgrpage/index.html.
+ * the school console under /mgrpage/ likewise with mgrpage/index.html, and the student portal under
+ * /sc/ and /mobile/ with sc/index.html.
  * The build is looked up per request, so `npm run build` while the server runs just works.
  */
 export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): Promise<void> {
@@ -195,6 +199,17 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
       return sendBuildMissing(reply, `dist/${CONSOLE_INDEX_FILE}`);
     return sendBuildFile(request, reply, consoleIndexPath, REVALIDATE);
   });
+
+  // The student portal: one page at both bases; its router picks the layout from the base.
+  const studentIndexPath = join(spaDir, STUDENT_INDEX_FILE);
+  for (const base of Object.values(STUDENT_PORTAL_BASES)) {
+    app.get(base.slice(0, -1), (_request, reply) => reply.redirect(base));
+    app.get(`${base}*`, { helmet: appPageHelmet }, async (request, reply) => {
+      if ((await fileInfo(studentIndexPath)) === null)
+        return sendBuildMissing(reply, `dist/${STUDENT_INDEX_FILE}`);
+      return sendBuildFile(request, reply, studentIndexPath, REVALIDATE);
+    });
+  }
 
   return Promise.resolve();
 }

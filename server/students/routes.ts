@@ -12,6 +12,7 @@ import { STUDENT_TOKEN_COOKIE, studentOf } from '../core/auth';
 import { ipLimits } from '../core/rateLimits';
 import { LoginThrottle } from '../core/loginThrottle';
 import { openStudentSession, revokeStudentSession } from './sessions';
+import { registerStudentAccountRoutes } from './accountRoutes';
 import { registerStudentAppRoutes } from './appRoutes';
 import { authenticateStudent, studentCookie, studentCookieOptions } from './authenticate';
 
@@ -58,5 +59,6 @@ export function studentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerStudentAppRoutes(app, throttle);
+  registerStudentAccountRoutes(app);
   return Promise.resolve();
 }

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface StudentsTable {
   id: string;
   site_code: string;
@@ -7,6 +9,8 @@ export interface StudentsTable {
   tags: string;
   password_hash: string;
   created_at: number;
+  /** The bound mobile (账号), null until the student binds one by SMS code. */
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentSessionsTable {

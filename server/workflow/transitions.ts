@@ -16,7 +16,7 @@ import {
 } from '../../contract/workflow';
 import { inTransaction } from '../core/db/transactions';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
-import { deliverToUsers } from '../messages';
+import { deliverToStudent, deliverToUsers } from '../messages';
 import type { Database } from '../schema';
 
 /** A transition lost to another made meanwhile answers this code (HTTP 200, like every refusal). */
@@ -57,6 +57,14 @@ export type TransitionRequest<State extends string, Action extends string> = {
    * usersOfEmployer), read in the same transaction; absent: nobody is told.
    */
   recipients?: (db: Kysely<Database>) => Promise<readonly string[]>;
+  /**
+   * A student to tell of the transition whoever made it (an application's applicant), with what to
+   * say of the state reached; delivered in the same transaction.
+   */
+  student?: {
+    id: string;
+    message: (to: State, reason: string) => { sender: string; title: string; body: string };
+  };
 };
 
 /** The reason as the audit trail keeps it: trimmed, checked by the table row's rule ('' when none). */
@@ -109,7 +117,8 @@ function historyId(now: number): string {
  * One transition of the review workflow, in one transaction: the table must allow it (else a refusal
  * naming the current state), the reason must be there where required, the owner's conditional update
  * must win (else STATE_CHANGED_MESSAGE: a parallel transition came first), the audit trail records it,
- * and a transition made by the school or the system becomes a message to the employer's users.
+ * a transition made by the school or the system becomes a message to the employer's users, and one
+ * concerning a student (request.student) a message to that student.
  * Answers the new state.
  */
 export async function performTransition<State extends string, Action extends string>(
@@ -148,6 +157,13 @@ export async function performTransition<State extends string, Action extends str
         sender: actor.kind === 'system' ? '系统通知' : '学校审核',
         ...messageOf(request, transition.to, reason),
         employerId: object.employerId,
+        objectType: object.type,
+        objectId: object.id,
+      });
+    }
+    if (request.student !== undefined) {
+      await deliverToStudent(trx, now, request.student.id, {
+        ...request.student.message(transition.to, reason),
         objectType: object.type,
         objectId: object.id,
       });

@@ -15,11 +15,13 @@ import { positionPaths } from '../../../contract/positions';
 import { profilePaths } from '../../../contract/employerProfile';
 import { accountSettingsPaths } from '../../../contract/accountSettings';
 import { contactPaths } from '../../../contract/contacts';
+import { applicationPaths } from '../../../contract/applications';
 import { employerAuthPlugin } from '../../../server/accounts';
 import { openEmployerSession } from '../../../server/accounts/sessions';
 import { newId, sha256Hex } from '../../../server/core/tokens';
 import type { RouteAccess } from '../../../server/fastifyTypes';
 import { validAnnouncement } from '../announcements/support';
+import { insertApplication } from '../applications/support';
 import { validDraft } from '../positions/support';
 import { uniqueMobile } from '../support/employers';
 import { employerAt, okResult, post, type EmployerSession, type Headers } from '../support/postings';
@@ -92,7 +94,12 @@ function call(method: string, url: string, headers: Headers, body: object = {}) 
         ? { method: 'GET', url, query: body as Record<string, string>, headers, remoteAddress }
         : { method: 'POST', url, payload: body, headers, remoteAddress },
     )
-    .then((response) => response.json<{ code: number; message: string }>());
+    .then((response) =>
+      // A download (the received-resumes export) answers its bytes, not an envelope.
+      String(response.headers['content-type']).startsWith('application/json')
+        ? response.json<{ code: number; message: string }>()
+        : { code: response.statusCode, message: '' },
+    );
 }
 
 const isPermission = (access: RouteAccess): access is Permission => typeof access === 'object';
@@ -161,6 +168,13 @@ const ownedObjects: Record<string, () => Promise<object>> = {
     ).id,
   }),
   [accountSettingsPaths.unbindLink]: async () => ({ id: await ownedLoginLink() }),
+  ...Object.fromEntries(
+    [applicationPaths.detail, applicationPaths.attachment].map((path) => [
+      path,
+      async () => ({ id: await insertApplication(app, owner) }),
+    ]),
+  ),
+  [applicationPaths.note]: async () => ({ id: await insertApplication(app, owner), nr: '越权' }),
 };
 
 async function ownedPosting(position: boolean): Promise<string> {

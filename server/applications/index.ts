@@ -1,0 +1,2 @@
+// What other capabilities (and the server's composition) may use of applications.
+export { applicationRoutes } from './routes';
