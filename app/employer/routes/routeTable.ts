@@ -293,7 +293,7 @@ export const routeTable = [
         title: '收到的简历',
         navSection: 'jlgl',
         permission: resumesView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/applications/employer/ReceivedResumesScreen'),
       },
       {
         name: 'rcjs',
@@ -301,7 +301,7 @@ export const routeTable = [
         title: '人才搜索',
         navSection: 'jlgl',
         permission: resumesView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/applications/employer/TalentSearchScreen'),
       },
 
       {
@@ -593,7 +593,7 @@ export const routeTable = [
     path: '/jlgl/zxjlck',
     title: '在线简历查看',
     permission: resumesView,
-    screen: notOpenYet,
+    screen: () => import('../../../features/applications/employer/ResumeViewScreen'),
   },
   {
     name: 'dwwjparent',
