@@ -48,7 +48,8 @@ const serverZones = [
 // The client: one surface per audience under app/ (employer /dwpage/, school /mgrpage/, student /sc/
 // and /mobile/, homepage /), over the shared part (api: the base api and its plumbing; review: the
 // school's review screens' shared parts; postings: the employer's posting screens' shared parts;
-// contacts: the frequent contacts' query and picker the forms share; session,
+// contacts: the frequent contacts' query and picker the forms share; regions: the province/city
+// cascader's options; session,
 // site, device, store.ts) that features may also use. Surfaces never import each other; the shared part
 // imports no surface.
 const appSurfaces = ['employer', 'school', 'student', 'homepage'];
@@ -57,6 +58,7 @@ const appShared = [
   './review',
   './postings',
   './contacts',
+  './regions',
   './session',
   './site',
   './device',
@@ -102,8 +104,9 @@ const restrictedZones = [
   {
     target: './features',
     from: './app',
-    except: ['./api', './review', './postings', './contacts'],
-    message: '功能模块只能使用 app 的共享部分（app/api、app/review、app/postings、app/contacts）。',
+    except: ['./api', './review', './postings', './contacts', './regions'],
+    message:
+      '功能模块只能使用 app 的共享部分（app/api、app/review、app/postings、app/contacts、app/regions）。',
   },
   ...features.map((feature) => ({
     target: `./features/${feature}`,

@@ -112,11 +112,13 @@ export default defineConfig({
     // Chunks are per screen; a larger one is a regression worth seeing.
     chunkSizeWarningLimit: 200,
     rolldownOptions: {
-      // One build, two pages: the employer app (dist/index.html) and the school console
-      // (dist/mgrpage/index.html, served at /mgrpage/), sharing every chunk under /dwpage/assets/.
+      // One build, three pages: the employer app (dist/index.html), the school console
+      // (dist/mgrpage/index.html, served at /mgrpage/) and the student portal (dist/sc/index.html,
+      // served at /sc/ and /mobile/), sharing every chunk under /dwpage/assets/.
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         mgrpage: resolve(import.meta.dirname, 'mgrpage/index.html'),
+        sc: resolve(import.meta.dirname, 'sc/index.html'),
       },
       output: {
         // Few files matter more here than a few KiB: over HTTP/1.1 a browser opens six connections per

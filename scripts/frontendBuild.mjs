@@ -13,6 +13,8 @@ export const distDir = join(root, 'dist');
 const distIndex = join(distDir, 'index.html');
 /** The school console's page, an entry of the same build. */
 const distConsoleIndex = join(distDir, 'mgrpage', 'index.html');
+/** The student portal's page (served at /sc/ and /mobile/), an entry of the same build. */
+const distStudentIndex = join(distDir, 'sc', 'index.html');
 /** Written after a production build; a dist/ without it was built some other way and is rebuilt. */
 const buildStamp = join(distDir, '.vite', 'production-build');
 const sources = [
@@ -23,6 +25,7 @@ const sources = [
   'public',
   'index.html',
   'mgrpage',
+  'sc',
   'vite.config.ts',
 ].map((source) => join(root, source));
 
@@ -38,7 +41,8 @@ function newestMtime(path) {
 
 /** True when dist/ is missing, is not a production build, or some source changed after the last build. */
 export function frontendIsStale() {
-  if (!existsSync(distIndex) || !existsSync(distConsoleIndex) || !existsSync(buildStamp)) return true;
+  if (![distIndex, distConsoleIndex, distStudentIndex, buildStamp].every((path) => existsSync(path)))
+    return true;
   const built = statSync(distIndex).mtimeMs;
   return sources.some((source) => newestMtime(source) > built);
 }

@@ -175,6 +175,7 @@ export {
   type PagePanelProps,
 } from './PagePanel';
 export { useDebouncedValue } from './useDebouncedValue';
+export { secondsLeft, useCountdown, type Countdown } from './useCountdown';
 export { useUnsavedChangesPrompt, type UnsavedChangesDialog } from './useUnsavedChangesPrompt';
 export { FormAlert, type FormAlertProps } from './FormAlert';
 export { Section, SectionStack, SectionTitle, type SectionProps, type SectionStackProps } from './Section';

@@ -12,6 +12,8 @@ export const STUDENT_PATHS = {
   registerDesktop: '/sc/register',
   registerPhone: '/mobile/register',
   myResume: '/sc/myResume',
+  /** The same page in the phone layout: a phone sent to /sc/ would get the desktop one. */
+  myResumePhone: '/mobile/myResume',
   joinRoom: '/videoCall/joinRoom',
 } as const;
 
@@ -74,7 +76,12 @@ export function decideStudentResponse(code: number, message: string, ctx: Studen
       return reject([
         ...shown(ctx, { type: 'errorDialog', text }),
         ...(INCOMPLETE_RESUME_PATTERN.test(message)
-          ? [{ type: 'assign', url: STUDENT_PATHS.myResume } as const]
+          ? [
+              {
+                type: 'assign',
+                url: ctx.isPhone ? STUDENT_PATHS.myResumePhone : STUDENT_PATHS.myResume,
+              } as const,
+            ]
           : []),
       ]);
     default:

@@ -1,12 +1,6 @@
 /** A new code may be requested once a minute (docs/api.md, Verification codes). */
 export const CODE_RESEND_SECONDS = 60;
 
-/** Whole seconds left until `endsAt` (ms timestamps), never negative; rounded up so 0.2 s still shows 1. */
-export function secondsLeft(endsAt: number | null, now: number): number {
-  if (endsAt === null) return 0;
-  return Math.max(0, Math.ceil((endsAt - now) / 1000));
-}
-
 /** The send-code button's text: the request itself, then the wait. */
 export function sendCodeLabel(remaining: number, sentBefore: boolean): string {
   if (remaining > 0) return `${remaining}秒后重新获取`;

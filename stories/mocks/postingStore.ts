@@ -42,7 +42,12 @@ export type StoredPosting = {
   order: number;
 };
 
-const ACTOR_NAMES: Record<Actor, string> = { employer: '王经理', school: '李老师', system: '系统' };
+const ACTOR_NAMES: Record<Actor, string> = {
+  employer: '王经理',
+  school: '李老师',
+  system: '系统',
+  student: '李同学',
+};
 
 export class PostingStore<Item extends StoredPosting> {
   private items = new Map<string, Item>();

@@ -86,6 +86,13 @@ describe('decideStudentResponse', () => {
     },
   );
 
+  it('an incomplete resume sends a phone to the same page in the phone layout, /mobile/myResume', () => {
+    expect(decideStudentResponse(4004, '简历完整度不足50%，请完善在线简历', phone).effects).toEqual([
+      { type: 'errorDialog', text: '简历完整度不足50%，请完善在线简历' },
+      { type: 'assign', url: '/mobile/myResume' },
+    ]);
+  });
+
   it('rejects any other code with the message, or Error without one, showing nothing', () => {
     expect(decideStudentResponse(777, '奇怪', desktop)).toEqual({
       effects: [],

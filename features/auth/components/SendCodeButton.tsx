@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
-import { sendCodeLabel } from '../countdown';
-import { useCountdown } from '../useCountdown';
+import { useCountdown } from '../../../ui/useCountdown';
+import { CODE_RESEND_SECONDS, sendCodeLabel } from '../countdown';
 
 export type SendCodeButtonProps = {
   /**
@@ -22,7 +22,7 @@ export function SendCodeButton({
   variant = 'desktop',
   disabled = false,
 }: SendCodeButtonProps) {
-  const { remaining, started, start } = useCountdown();
+  const { remaining, started, start } = useCountdown(CODE_RESEND_SECONDS);
   const [sending, setSending] = useState(false);
   const waiting = remaining > 0;
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Message } from '../../../contract/messages';
 import { StatusBadge } from '../../../ui/Badge';
 import { Link } from '../../../ui/Link';
-import { messageLink, messageTime } from '../messageRules';
+import { messageLink, messageTime, type MessageLink } from '../messageRules';
 import {
   StyledBody,
   StyledChevron,
@@ -18,17 +18,19 @@ export type MessageItemProps = {
   variant: 'desktop' | 'phone';
   /** The person opened the message (the centre marks an unread one read). */
   onOpen: (message: Message) => void;
+  /** Where the message leads (the employer's pages unless given: the student's centre has its own). */
+  linkOf?: (message: Message, isPhone: boolean) => MessageLink | null;
 };
 
 /**
  * One message: its title opens it (the whole body, the reason included, and the link to what it is
  * about); closed, the body shows its first two lines. An unread one has a bold title and says 未读.
  */
-export function MessageItem({ message, variant, onOpen }: MessageItemProps) {
+export function MessageItem({ message, variant, onOpen, linkOf = messageLink }: MessageItemProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const unread = message.sfyd === '0';
-  const link = messageLink(message, variant === 'phone');
+  const link = linkOf(message, variant === 'phone');
   const time = messageTime(message.fssj);
 
   return (

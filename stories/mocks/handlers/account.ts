@@ -88,6 +88,11 @@ function mockKeyPair(): Promise<CryptoKeyPair> {
 
 const toBase64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
 
+/** The mock server's public key (base64 SPKI), as GET /com/auth/getPubKey and /stu/security/getPubKey answer it. */
+export async function mockPublicKey(): Promise<string> {
+  return toBase64(await crypto.subtle.exportKey('spki', (await mockKeyPair()).publicKey));
+}
+
 /** The mock server's side of docs/api.md "Passwords in transit"; null when the text does not decrypt. */
 export async function decryptMockPassword(cipher: string): Promise<string | null> {
   try {
@@ -137,9 +142,7 @@ function registrationDetailsProblem(details: { dwxz: string; dwhy: string; yyzz:
 }
 
 export const accountHandlers = [
-  http.get(accountPaths.publicKey, async () =>
-    HttpResponse.json(ok(toBase64(await crypto.subtle.exportKey('spki', (await mockKeyPair()).publicKey)))),
-  ),
+  http.get(accountPaths.publicKey, async () => HttpResponse.json(ok(await mockPublicKey()))),
   http.post(accountPaths.passwordLogin, async ({ request }) => {
     const { sjhm, mm } = (await request.json()) as PasswordLoginRequest;
     const password = await decryptMockPassword(mm);

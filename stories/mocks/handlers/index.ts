@@ -14,6 +14,10 @@ import { positionsHandlers } from './positions';
 import { schoolSitesHandlers } from './schoolSites';
 import { sessionHandlers } from './session';
 import { siteHandlers } from './site';
+import { studentAccountHandlers } from './studentAccount';
+import { studentAccountSettingsHandlers } from './studentAccountSettings';
+import { studentApplicationsHandlers } from './studentApplications';
+import { studentMessagesHandlers } from './studentMessages';
 import { surveyHandlers } from './surveys';
 
 /**
@@ -42,4 +46,8 @@ export const handlers: AnyHandler[] = [
   ...consoleHandlers,
   ...employerProfileHandlers,
   ...schoolSitesHandlers,
+  ...studentAccountHandlers,
+  ...studentApplicationsHandlers,
+  ...studentMessagesHandlers,
+  ...studentAccountSettingsHandlers,
 ];

@@ -1,11 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import {
-  CODE_RESEND_SECONDS,
-  isTooFrequent,
-  secondsLeft,
-  sendCodeLabel,
-} from '../../../features/auth/countdown';
-import { useCountdown } from '../../../features/auth/useCountdown';
+import { CODE_RESEND_SECONDS, isTooFrequent, sendCodeLabel } from '../../../features/auth/countdown';
+import { secondsLeft, useCountdown } from '../../../ui/useCountdown';
 
 describe('secondsLeft', () => {
   it.each([
@@ -40,7 +35,7 @@ describe('useCountdown', () => {
   afterEach(() => jest.useRealTimers());
 
   it('counts 60 seconds down by the clock and then offers the button again', () => {
-    const { result } = renderHook(() => useCountdown());
+    const { result } = renderHook(() => useCountdown(CODE_RESEND_SECONDS));
     expect(result.current).toMatchObject({ remaining: 0, started: false });
 
     act(() => result.current.start());

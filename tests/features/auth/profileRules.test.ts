@@ -1,5 +1,6 @@
 import type { ProfileChange } from '../../../contract/employerProfile';
-import { cityOptions, locationOf, locationPath } from '../../../features/auth/profile/cityOptions';
+import { cityOptions } from '../../../app/regions/cityOptions';
+import { locationOf, locationPath } from '../../../features/auth/profile/cityOptions';
 import {
   PROFILE_FIELD_HINTS,
   changeNotice,

@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CODE_RESEND_SECONDS, secondsLeft } from './countdown';
+
+/** Whole seconds left until `endsAt` (ms timestamps), never negative; rounded up so 0.2 s still shows 1. */
+export function secondsLeft(endsAt: number | null, now: number): number {
+  if (endsAt === null) return 0;
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
 
 export type Countdown = {
   /** Seconds left; 0 when not running. */
   remaining: number;
-  /** Whether a countdown ever ran (the button then offers 重新获取). */
+  /** Whether a countdown ever ran (a send-code button then offers to send again). */
   started: boolean;
   start: () => void;
 };
 
 /**
- * A countdown measured against the clock, not by counting ticks, so a throttled background tab
- * still ends on time.
+ * A countdown of `seconds` from each start, measured against the clock rather than by counting ticks,
+ * so a throttled background tab still ends on time.
  */
-export function useCountdown(seconds = CODE_RESEND_SECONDS): Countdown {
+export function useCountdown(seconds: number): Countdown {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(0);
 

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { color, fontSize, fontWeight, lineHeight, space } from '../../../ui/theme';
+
+/** The phone top bar's one action: an icon button in the bar's text colour, 44 px. */
+export const StyledBarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+export const StyledContent = styled.div`
+  padding: ${space(4)} ${space(6)} ${space(8)};
+`;
+
+export const StyledPhoneContent = styled.div`
+  padding: ${space(3)};
+`;
+
+export const StyledPageTitle = styled.h1`
+  margin: 0 0 ${space(4)};
+  font-size: ${fontSize.xl};
+  font-weight: ${fontWeight.bold};
+  line-height: ${lineHeight.tight};
+  color: ${color.text};
+`;

@@ -1,0 +1,1 @@
+export { secondsLeft, useCountdown, type Countdown } from './useCountdown';
