@@ -95,6 +95,26 @@ export function setUpDemoWalk(device: Device, started: (walk: DemoWalk) => void)
   }, SETUP_TIMEOUT_MS);
 }
 
+/** What a three-person walk on the demo server acts with (employer, school staff, student). */
+export type DemoTrioWalk = { server: RealServer; people: [Page, Page, Page] };
+
+/** setUpDemoWalk with a third person, each again on a page of their own browser context. */
+export function setUpDemoTrioWalk(device: Device, started: (walk: DemoTrioWalk) => void): void {
+  let server: RealServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startRealServer({ demo: true }), launchChromium()]);
+    const open = () => personPage(browser!, device, UI_TIMEOUT_MS);
+    const people = await Promise.all([open(), open(), open()]);
+    started({ server, people });
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, SETUP_TIMEOUT_MS);
+}
+
 /** The row of a list showing `text`: a table row on desktop, a card on phones. */
 export function listRow(page: Page, device: Device, text: string | RegExp): Locator {
   const rows = device.name === 'phone' ? page.getByRole('listitem') : page.getByRole('row');

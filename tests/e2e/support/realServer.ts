@@ -39,6 +39,8 @@ export type DemoAccounts = {
   school: { username: string; password: string };
   /** The reviewer of the second demo site, 00001 (printed as `demo school 00001: …`). */
   subSiteSchool: { username: string; password: string };
+  /** The demo student (printed as `demo student: …`); the username is the school code and the student number. */
+  student: { username: string; password: string };
 };
 
 export type RealServer = {
@@ -60,12 +62,14 @@ function printedDemoAccounts(output: string): DemoAccounts {
   const employer = /demo employer: (\S+) \/ (\S+)/.exec(output);
   const school = /demo school: (\S+) \/ (\S+)/.exec(output);
   const subSiteSchool = /demo school 00001: (\S+) \/ (\S+)/.exec(output);
-  if (!employer || !school || !subSiteSchool)
+  const student = /demo student: (\S+) \/ (\S+)/.exec(output);
+  if (!employer || !school || !subSiteSchool || !student)
     throw new Error(`the server printed no demo accounts:\n${output}`);
   return {
     employer: { mobile: employer[1]!, password: employer[2]! },
     school: { username: school[1]!, password: school[2]! },
     subSiteSchool: { username: subSiteSchool[1]!, password: subSiteSchool[2]! },
+    student: { username: student[1]!, password: student[2]! },
   };
 }
 

@@ -1,0 +1,3 @@
+import { describeStudentWalk, devices } from './support/studentWalk';
+
+describeStudentWalk(devices.phone);
