@@ -44,11 +44,11 @@ export const DesktopHome: Story = {
     await expect(within(nav).getByRole('button', { name: '问题反馈' })).toBeVisible();
 
     // A section a later issue builds: its page says so.
-    await userEvent.click(within(nav).getByRole('button', { name: '简历管理' }));
-    await userEvent.click(within(nav).getByRole('link', { name: '收到的简历' }));
-    await expect(await canvas.findByRole('heading', { name: '收到的简历' }, slow)).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: '宣讲会' }));
+    await userEvent.click(within(nav).getByRole('link', { name: '申请宣讲会场地' }));
+    await expect(await canvas.findByRole('heading', { name: '申请宣讲会场地' }, slow)).toBeVisible();
     await expect(canvas.getByText('该功能暂未开放')).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: '收到的简历' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: '申请宣讲会场地' })).toHaveAttribute(
       'aria-current',
       'page',
     );

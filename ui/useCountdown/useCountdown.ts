@@ -34,6 +34,10 @@ export function useCountdown(seconds: number): Countdown {
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => setEndsAt(Date.now() + seconds * 1000), [seconds]);
+  // The full count shows in the same render as the start, not a tick later.
+  const start = useCallback(() => {
+    setEndsAt(Date.now() + seconds * 1000);
+    setRemaining(seconds);
+  }, [seconds]);
   return { remaining, started: endsAt !== null, start };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetStudentMocks, demoStudent } from '../../mocks/handlers/studentAccount';
 import { demoSiteSetting } from '../../mocks/handlers/site';
 import { phoneGlobals } from '../../features/support';
@@ -19,6 +19,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SECTIONS = ['首页', '职位搜索', '我的申请', '我的简历', '消息', '账号'];
+
+/**
+ * The home's recommended positions have arrived: a story ends only then, so no read of this session is
+ * still on its way when the next story's mocks end the session (a 4003 would reload the page under it).
+ */
+async function homeSettled(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.queryByText('推荐职位加载中')).not.toBeInTheDocument(), slow);
+  await expect(canvas.getByRole('heading', { name: '推荐职位' })).toBeVisible();
+}
 
 /** Desktop (/sc/): the site and the student in the header, 退出登录, the six sections; the home's links. */
 export const DesktopHome: Story = {
@@ -63,6 +73,7 @@ export const ReloadedWithSession: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '首页', level: 1 }, slow)).toBeVisible();
     await expect(await canvas.findByText(`你好，${demoStudent.name}`, {}, slow)).toBeVisible();
+    await homeSettled(canvasElement);
   },
 };
 

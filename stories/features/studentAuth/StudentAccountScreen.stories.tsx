@@ -131,7 +131,7 @@ export const CodeTooFrequent: Story = {
   play: async ({ canvasElement }) => {
     const form = await sendCode(canvasElement, THROTTLED_MOBILE);
     await expect(await form.findByRole('alert', {}, slow)).toHaveTextContent('验证码发送过于频繁');
-    await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    await expect(await form.findByRole('button', { name: /秒后重新获取/ }, slow)).toBeDisabled();
   },
 };
 

@@ -24,7 +24,11 @@ export function resetStudentMocks({ session = false }: { session?: boolean } = {
   loggedIn = session;
 }
 
-const hasSession = (request: Request) =>
+/**
+ * Whether a request carries the demo student's session: the mock's cookie (a login, or a story started
+ * with one) or the token header. Every student mock asks this, as every /stu route reads one session.
+ */
+export const hasStudentSession = (request: Request) =>
   loggedIn || request.headers.get('accessToken') === DEMO_STUDENT_TOKEN;
 
 export const studentAccountHandlers = [
@@ -52,7 +56,7 @@ export const studentAccountHandlers = [
   }),
   http.get(studentPaths.profile, ({ request }) =>
     HttpResponse.json<Envelope<StudentProfile | null>>(
-      hasSession(request) ? ok(demoStudent) : SESSION_INVALID,
+      hasStudentSession(request) ? ok(demoStudent) : SESSION_INVALID,
     ),
   ),
 ];

@@ -11,12 +11,7 @@ import {
 } from '../../../contract/student';
 import { checkMobile, checkPassword, checkPasswordExtras, phoneMessage } from '../../../ui/validators';
 import { decryptMockPassword, ok, refuse } from './account';
-import {
-  DEMO_STUDENT_NUMBER,
-  DEMO_STUDENT_PASSWORD,
-  DEMO_STUDENT_TOKEN,
-  demoStudent,
-} from './studentAccount';
+import { DEMO_STUDENT_NUMBER, DEMO_STUDENT_PASSWORD, hasStudentSession, demoStudent } from './studentAccount';
 
 /**
  * The student's 账号 (docs/api.md, Student account): the demo student's facts, its password (starting
@@ -39,7 +34,7 @@ export function resetStudentAccountMock({ bound = null }: { bound?: string | nul
 
 const masked = (value: string) => `${value.slice(0, 3)}****${value.slice(7)}`;
 const SESSION_INVALID = refuse(4003, '登录已失效，请重新登录');
-const loggedIn = (request: Request) => request.headers.get('accessToken') === DEMO_STUDENT_TOKEN;
+const loggedIn = hasStudentSession;
 
 /** The mobile's refusal, as the server's: malformed, or the one already bound. */
 function mobileRefusal(sjhm: string): Envelope<null> | null {

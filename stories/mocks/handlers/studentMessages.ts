@@ -9,7 +9,7 @@ import {
 } from '../../../contract/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import { ok, refuse } from './account';
-import { DEMO_STUDENT_TOKEN } from './studentAccount';
+import { hasStudentSession } from './studentAccount';
 
 /**
  * The student's message centre (docs/api.md, Student message centre): one in-memory inbox of the demo
@@ -94,7 +94,7 @@ export function resetStudentInbox(messages: readonly Message[] = initialInbox())
 
 const unreadCount = () => inbox.filter((message) => message.sfyd === '0').length;
 const SESSION_INVALID = refuse(4003, '登录已失效，请重新登录');
-const loggedIn = (request: Request) => request.headers.get('accessToken') === DEMO_STUDENT_TOKEN;
+const loggedIn = hasStudentSession;
 
 function markRead(ids: ReadonlySet<string> | 'all'): number {
   let changed = 0;
