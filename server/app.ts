@@ -18,6 +18,7 @@ import { rateLimitExceeded } from './core/rateLimits';
 import { seedWelcomeMessage } from './demo';
 import { feedbackRoutes } from './feedback';
 import { fileRoutes, LocalFileStorage, startOrphanSweeper, type FileStorage } from './files';
+import { livePlugin } from './live';
 import { imRoutes, messageRoutes, studentMessageRoutes } from './messages';
 import { migrations } from './migrations';
 import { positionRoutes, renameEmployerPositions } from './positions';
@@ -98,6 +99,7 @@ export async function buildServer(
   await app.register(employerAuthPlugin);
   await app.register(studentAuthPlugin);
   await app.register(staffAuthPlugin);
+  await app.register(livePlugin);
 
   // One plugin per capability.
   await app.register(siteRoutes);

@@ -12,6 +12,7 @@ import type { PasswordHasher } from './core/passwords';
 import type { PasswordKeyPair } from './accounts/rsa';
 import type { FileStorage } from './files/storage/FileStorage';
 import type { SmsOutbox, SmsSender } from './sms/sender';
+import type { LiveHub } from './live/hub';
 
 /** Who holds a valid employer token. */
 export type EmployerPrincipal = {
@@ -73,6 +74,8 @@ declare module 'fastify' {
     passwordKeys: PasswordKeyPair;
     /** Where uploaded bytes live (metadata in table files). */
     fileStorage: FileStorage;
+    /** Live screens' publish/subscribe hub: publish after a commit, serve with openLiveStream. */
+    live: LiveHub;
     /** Present only in development mode: what was "sent" by SMS. */
     smsOutbox: SmsOutbox | null;
     /** Every /com route with the access it declares (the permission matrix and docs read it). */
