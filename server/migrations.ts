@@ -33,6 +33,7 @@ import * as resumeSearch from './resumes/migrations/048_resume_search';
 import * as studentMessages from './messages/migrations/049_student_messages';
 import * as studentMobile from './students/migrations/050_student_mobile';
 import * as resumeBigrams from './resumes/migrations/051_resume_bigrams';
+import * as applicationCountIndexes from './applications/migrations/063_application_count_indexes';
 
 /**
  * One migration sequence across capabilities: each lives in its capability's migrations folder, and
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '049_student_messages': studentMessages,
   '050_student_mobile': studentMobile,
   '051_resume_bigrams': resumeBigrams,
+  '063_application_count_indexes': applicationCountIndexes,
 };
