@@ -46,19 +46,20 @@ const serverZones = [
 ];
 
 // The client: one surface per audience under app/ (employer /dwpage/, school /mgrpage/, student /sc/
-// and /mobile/, homepage /), over the shared part (api: the base api and its plumbing; review: the
+// and /mobile/, publicSite / and /site/<xxdm>/), over the shared part (api: the base api and its plumbing; review: the
 // school's review screens' shared parts; postings: the employer's posting screens' shared parts;
 // contacts: the frequent contacts' query and picker the forms share; regions: the province/city
-// cascader's options; session,
+// cascader's options; bookingSteps: the invoice and entrants steps of talks and fairs; session,
 // site, device, store.ts) that features may also use. Surfaces never import each other; the shared part
 // imports no surface.
-const appSurfaces = ['employer', 'school', 'student', 'homepage'];
+const appSurfaces = ['employer', 'school', 'student', 'publicSite'];
 const appShared = [
   './api',
   './review',
   './postings',
   './contacts',
   './regions',
+  './bookingSteps',
   './session',
   './site',
   './device',
@@ -104,9 +105,9 @@ const restrictedZones = [
   {
     target: './features',
     from: './app',
-    except: ['./api', './review', './postings', './contacts', './regions'],
+    except: ['./api', './review', './postings', './contacts', './regions', './bookingSteps'],
     message:
-      '功能模块只能使用 app 的共享部分（app/api、app/review、app/postings、app/contacts、app/regions）。',
+      '功能模块只能使用 app 的共享部分（app/api、app/review、app/postings、app/contacts、app/regions、app/bookingSteps）。',
   },
   ...features.map((feature) => ({
     target: `./features/${feature}`,
