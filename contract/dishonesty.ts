@@ -1,0 +1,110 @@
+// Campus-recruitment dishonesty records (校招不诚信记录, zhgl/xzbcxjl): what an employer broke (a fair
+// no-show, …), when, until when it counts, and its appeal. The employer reads its own under
+// /com/xzbcxjl and appeals; the school answers under /mgr/xzbcxjl. The site's rule decides the effect:
+// by default two no-shows within a year suspend booth and talk booking for a year from the second.
+
+import type { Page, PageQuery } from './paging';
+
+export const dishonestyPaths = {
+  /** GET ?page&size: the employer's records at the session's site, and its suspension if any. */
+  list: '/com/xzbcxjl/list',
+  /** GET ?id=: one record with its appeals. */
+  detail: '/com/xzbcxjl/detail',
+  /** POST AppealRequest. */
+  appeal: '/com/xzbcxjl/appeal',
+
+  /** GET SchoolRecordQuery: the site's records (appealed ones first when zt=appealed). */
+  schoolList: '/mgr/xzbcxjl/list',
+  schoolDetail: '/mgr/xzbcxjl/detail',
+  /** POST AppealAnswer: accept (the record is revoked) or reject with a reason. */
+  schoolAnswer: '/mgr/xzbcxjl/answer',
+} as const;
+
+/** 违规规则 gzlx: the rule broken. */
+export const DISHONESTY_RULES = { '1': '招聘会预订展位后未到场' } as const;
+export type DishonestyRule = keyof typeof DISHONESTY_RULES;
+
+/** A record's state: in force, under appeal, revoked (appeal accepted), expired (past its expiry). */
+export const RECORD_STATES = { '1': '有效', '2': '申诉中', '3': '已撤销', '4': '已过期' } as const;
+export type RecordStateCode = keyof typeof RECORD_STATES;
+
+/** An appeal's state. */
+export const APPEAL_STATES = { '1': '待处理', '2': '申诉成功', '3': '申诉驳回' } as const;
+export type AppealStateCode = keyof typeof APPEAL_STATES;
+
+/** The site rule (default): this many records within RULE_WINDOW_DAYS suspend booking for SUSPENSION_DAYS. */
+export const DEFAULT_SUSPENSION_RULE = { count: 2, windowDays: 365, suspensionDays: 365 } as const;
+/** A record counts towards the rule (and is shown as in force) this long after the breach. */
+export const RECORD_VALID_DAYS = 365;
+
+/** Code of a booking refused for a suspension (same as contract/fairs BOOKING_SUSPENDED_CODE). */
+export const SUSPENDED_CODE = 4103;
+/** 贵单位因校招不诚信记录被暂停预订展位和宣讲会，暂停至2027-11-26. */
+export function suspendedMessage(until: string): string {
+  return `贵单位因校招不诚信记录被暂停预订招聘会展位和宣讲会，暂停至${until}（可在“校招不诚信记录”中查看或申诉）`;
+}
+
+/** An employer's booking suspension at a site: the last day (inclusive) and the records behind it. */
+export type BookingSuspension = { jsrq: string; jlids: string[] };
+
+export type DishonestyRecord = {
+  id: string;
+  gzlx: DishonestyRule;
+  gzmc: string;
+  /** The fair (or other object) concerned and its name. */
+  dxid: string;
+  dxmc: string;
+  /** The breach date and the last day the record counts ('YYYY-MM-DD'). */
+  wgrq: string;
+  yxqz: string;
+  zt: RecordStateCode;
+  ztmc: string;
+  /** What it causes, e.g. 暂停预订至2027-11-26, or '' when nothing (yet). */
+  yx: string;
+  /** Evidence or note recorded by the school. */
+  sm: string;
+  cjsj: string;
+};
+
+export type Appeal = {
+  id: string;
+  jlid: string;
+  /** 申诉理由 (at most APPEAL_REASON_LIMIT characters). */
+  ssly: string;
+  /** Attachments: file ids from /pub/file/uploadFile, with names. */
+  fj: { id: string; name: string }[];
+  zt: AppealStateCode;
+  ztmc: string;
+  /** The school's answer reason ('' until answered), who answered and when. */
+  dfyy: string;
+  dfr: string;
+  dfsj: string;
+  sssj: string;
+};
+
+export type DishonestyDetail = DishonestyRecord & { appeals: Appeal[] };
+
+export type DishonestyListResult = Page<DishonestyRecord> & {
+  /** The employer's current suspension at the site, or null. */
+  tjyd: BookingSuspension | null;
+};
+
+export type AppealRequest = { jlid: string; ssly: string; fjids: string[] };
+export const APPEAL_REASON_LIMIT = 500;
+export const APPEAL_ATTACHMENT_LIMIT = 5;
+
+/** The school's answer: accept revokes the record; reject needs a reason. */
+export type AppealAnswer = { ssid: string; action: 'accept' | 'reject'; reason?: string };
+
+export type SchoolRecordQuery = PageQuery & { zt?: RecordStateCode; keyword?: string };
+export type SchoolRecord = DishonestyRecord & { dwid: string; dwmc: string };
+export type SchoolRecordDetail = DishonestyDetail & { dwid: string; dwmc: string };
+
+/** The appeal's problems (the form and the server share it); null when fine. */
+export function appealProblem(request: Pick<AppealRequest, 'ssly' | 'fjids'>): string | null {
+  const reason = request.ssly.trim();
+  if (reason === '') return '请填写申诉理由';
+  if ([...reason].length > APPEAL_REASON_LIMIT) return `申诉理由不能超过${APPEAL_REASON_LIMIT}个字`;
+  if (request.fjids.length > APPEAL_ATTACHMENT_LIMIT) return `附件最多${APPEAL_ATTACHMENT_LIMIT}个`;
+  return null;
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MANAGE, ACCOUNT_VIEW } from '../../contract/permissions';
+import {
+  APPEAL_ATTACHMENT_LIMIT,
+  APPEAL_REASON_LIMIT,
+  RECORD_STATES,
+  dishonestyPaths,
+  type AppealAnswer,
+  type AppealRequest,
+  type DishonestyDetail,
+  type DishonestyListResult,
+  type SchoolRecord,
+  type SchoolRecordDetail,
+  type SchoolRecordQuery,
+} from '../../contract/dishonesty';
+import type { Page, PageQuery } from '../../contract/paging';
+import { chinaDate } from '../../contract/chinaTime';
+import { employerOf, staffOf } from '../core/auth';
+import { containing, filterValue, onPage } from '../core/db/listQueries';
+import { ok } from '../core/http/envelope';
+import { fields, objectSchema, optionalText, pageFields, pageOf } from '../core/http/schemas';
+import { uploaderOf } from '../files';
+import type { Database } from '../schema';
+import type { Kysely } from 'kysely';
+import { answerAppeal, appealsOf, fileAppeal, findRecord } from './appeals';
+import { bookingSuspension, recordOf } from './records';
+
+const idQuery = objectSchema({ id: fields.id });
+const listQuery = objectSchema({ ...pageFields }, ['page', 'size']);
+const schoolListQuery = objectSchema(
+  {
+    ...pageFields,
+    zt: { type: 'string', enum: ['', ...Object.keys(RECORD_STATES)] },
+    keyword: optionalText(50),
+  },
+  ['page', 'size', 'zt', 'keyword'],
+);
+const appealBody = objectSchema({
+  jlid: fields.id,
+  ssly: optionalText(APPEAL_REASON_LIMIT * 2),
+  fjids: { type: 'array', maxItems: APPEAL_ATTACHMENT_LIMIT * 2, items: optionalText(300) },
+});
+const answerBody = objectSchema(
+  { ssid: fields.id, action: { type: 'string', enum: ['accept', 'reject'] }, reason: optionalText(1000) },
+  ['reason'],
+);
+
+/** The filter of a record state code (expired records are active ones past their last day). */
+function stateFilter(zt: string | undefined, today: string) {
+  return (query: ReturnType<typeof recordsQuery>) => {
+    switch (filterValue(zt)) {
+      case '1':
+        return query.where('state', '=', 'active').where('expires_on', '>=', today);
+      case '2':
+        return query.where('state', '=', 'appealed');
+      case '3':
+        return query.where('state', '=', 'revoked');
+      case '4':
+        return query.where('state', '=', 'active').where('expires_on', '<', today);
+      default:
+        return query;
+    }
+  };
+}
+
+function recordsQuery(db: Kysely<Database>) {
+  return db.selectFrom('dishonesty_records');
+}
+
+/**
+ * Dishonesty records: the employer's own at its session's site (/com/xzbcxjl: list, detail, appeal) and
+ * the school's answers to appeals (/mgr/xzbcxjl). Another employer's or site's id answers as missing.
+ */
+export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
+  const ownReach = (request: FastifyRequest) => {
+    const employer = employerOf(request);
+    return { siteCode: employer.xxdm, employerId: employer.dwid };
+  };
+
+  app.get<{ Querystring: PageQuery }>(
+    dishonestyPaths.list,
+    { config: { access: ACCOUNT_VIEW }, schema: { querystring: listQuery } },
+    async (request) => {
+      const reach = ownReach(request);
+      const now = app.clock.now();
+      const page = pageOf(request.query);
+      const base = recordsQuery(app.db)
+        .where('employer_id', '=', reach.employerId)
+        .where('site_code', '=', reach.siteCode);
+      const [rows, count, suspension] = await Promise.all([
+        onPage(base.selectAll().orderBy('breach_date', 'desc').orderBy('id', 'desc'), page).execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        bookingSuspension(app.db, reach.employerId, reach.siteCode, now),
+      ]);
+      return ok<DishonestyListResult>({
+        records: rows.map((row) => recordOf(row, now, suspension)),
+        total: Number(count.total),
+        tjyd: suspension,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    dishonestyPaths.detail,
+    { config: { access: ACCOUNT_VIEW }, schema: { querystring: idQuery } },
+    async (request) => {
+      const reach = ownReach(request);
+      const now = app.clock.now();
+      const row = await findRecord(app.db, reach, request.query.id);
+      const suspension = await bookingSuspension(app.db, reach.employerId, reach.siteCode, now);
+      return ok<DishonestyDetail>({
+        ...recordOf(row, now, suspension),
+        appeals: await appealsOf(app.db, row.id),
+      });
+    },
+  );
+
+  app.post<{ Body: AppealRequest }>(
+    dishonestyPaths.appeal,
+    { config: { encoding: 'json', access: ACCOUNT_MANAGE }, schema: { body: appealBody } },
+    async (request) => {
+      const id = await fileAppeal(
+        app.db,
+        app.clock.now(),
+        { ...ownReach(request), uploader: await uploaderOf(app, request) },
+        request.body,
+      );
+      return ok({ id }, '申诉已提交，请等待学校处理');
+    },
+  );
+
+  app.get<{ Querystring: SchoolRecordQuery }>(
+    dishonestyPaths.schoolList,
+    { preHandler: app.requireStaff, schema: { querystring: schoolListQuery } },
+    async (request) => {
+      const siteCode = staffOf(request).xxdm;
+      const now = app.clock.now();
+      const keyword = filterValue(request.query.keyword);
+      const base = stateFilter(
+        request.query.zt,
+        chinaDate(now),
+      )(
+        recordsQuery(app.db)
+          .where('site_code', '=', siteCode)
+          .$if(keyword !== null, (query) => query.where(containing('employer_name', keyword ?? ''))),
+      );
+      const [rows, count] = await Promise.all([
+        onPage(
+          base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+          pageOf(request.query),
+        ).execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return ok<Page<SchoolRecord>>({
+        records: rows.map((row) => ({
+          ...recordOf(row, now, null),
+          dwid: row.employer_id,
+          dwmc: row.employer_name,
+        })),
+        total: Number(count.total),
+      });
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    dishonestyPaths.schoolDetail,
+    { preHandler: app.requireStaff, schema: { querystring: idQuery } },
+    async (request) => {
+      const now = app.clock.now();
+      const row = await findRecord(app.db, { siteCode: staffOf(request).xxdm }, request.query.id);
+      const suspension = await bookingSuspension(app.db, row.employer_id, row.site_code, now);
+      return ok<SchoolRecordDetail>({
+        ...recordOf(row, now, suspension),
+        dwid: row.employer_id,
+        dwmc: row.employer_name,
+        appeals: await appealsOf(app.db, row.id),
+      });
+    },
+  );
+
+  app.post<{ Body: AppealAnswer }>(
+    dishonestyPaths.schoolAnswer,
+    { preHandler: app.requireStaff, config: { encoding: 'json' }, schema: { body: answerBody } },
+    async (request) => {
+      const staff = staffOf(request);
+      await answerAppeal(app.db, app.clock.now(), { siteCode: staff.xxdm, name: staff.name }, request.body);
+      return ok(null, request.body.action === 'accept' ? '已通过申诉，记录已撤销' : '已驳回申诉');
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeFairWalk } from './support/fairWalk';
+
+describeFairWalk(devices.desktop);
