@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Breadcrumb } from '../../../ui/Breadcrumb';
+import { Empty } from '../../../ui/Empty';
+import { Skeleton } from '../../../ui/Skeleton';
+import { color, fontSize, radius, space } from '../../../ui/theme';
+import { StyledPage } from './ListPage';
+
+const StyledArticle = styled.article`
+  margin-top: ${space(3)};
+  background: ${color.background};
+  border-radius: ${radius.lg};
+  padding: ${space(5)};
+  h1 {
+    margin: 0 0 ${space(2)};
+    font-size: ${fontSize.xxl};
+    line-height: 1.4;
+  }
+`;
+
+const StyledMeta = styled.p`
+  margin: 0 0 ${space(4)};
+  padding-bottom: ${space(3)};
+  border-bottom: 1px solid ${color.border};
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+`;
+
+export type DetailPageProps = {
+  /** The list it belongs to, for the breadcrumb. */
+  list: { title: string; href: string };
+  title: string | undefined;
+  meta: readonly string[];
+  loading: boolean;
+  /** The call failed or the item is not (or no longer) public. */
+  missing: boolean;
+  missingText: string;
+  children?: ReactNode;
+};
+
+/** A detail page: breadcrumb, heading, facts line and body; loading and missing said plainly. */
+export function DetailPage({ list, title, meta, loading, missing, missingText, children }: DetailPageProps) {
+  return (
+    <StyledPage>
+      <Breadcrumb items={[{ label: list.title, href: list.href }, { label: title ?? '详情' }]} />
+      <StyledArticle>
+        {loading ? (
+          <Skeleton title rows={6} />
+        ) : missing || title === undefined ? (
+          <Empty description={missingText} />
+        ) : (
+          <>
+            <h1>{title}</h1>
+            <StyledMeta>
+              {meta
+                .filter((text) => text !== '')
+                .map((text) => (
+                  <span key={text}>{text}</span>
+                ))}
+            </StyledMeta>
+            {children}
+          </>
+        )}
+      </StyledArticle>
+    </StyledPage>
+  );
+}

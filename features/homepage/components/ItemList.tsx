@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Empty } from '../../../ui/Empty';
+import { Link } from '../../../ui/Link';
+import { Skeleton } from '../../../ui/Skeleton';
+import { color, fontSize, space } from '../../../ui/theme';
+
+export type ListItem = { key: string; href: string; title: string; meta: readonly string[]; tag?: ReactNode };
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space(1)} ${space(3)};
+  padding: ${space(2)} 0;
+  border-bottom: 1px solid ${color.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+  a {
+    flex: 1 1 16em;
+    min-width: 0;
+    font-size: ${fontSize.md};
+  }
+`;
+
+const StyledMeta = styled.span`
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  white-space: nowrap;
+`;
+
+export type ItemListProps = {
+  items: readonly ListItem[] | undefined;
+  loading: boolean;
+  /** Set when the call failed: the list says so instead of pretending to be empty. */
+  failed: boolean;
+  /** What the empty list says (暂无通知公告). */
+  emptyText: string;
+};
+
+/** A block's or page's items as links with their dates and places; loading, failed and empty said plainly. */
+export function ItemList({ items, loading, failed, emptyText }: ItemListProps) {
+  if (loading) return <Skeleton rows={4} />;
+  if (failed) return <Empty compact description="暂时无法获取，请稍后再试" />;
+  if (items === undefined || items.length === 0) return <Empty compact description={emptyText} />;
+  return (
+    <StyledList>
+      {items.map((item) => (
+        <StyledItem key={item.key}>
+          {item.tag}
+          <Link to={item.href} underline="hover">
+            {item.title}
+          </Link>
+          {item.meta
+            .filter((text) => text !== '')
+            .map((text) => (
+              <StyledMeta key={text}>{text}</StyledMeta>
+            ))}
+        </StyledItem>
+      ))}
+    </StyledList>
+  );
+}
