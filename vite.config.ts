@@ -119,6 +119,7 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         mgrpage: resolve(import.meta.dirname, 'mgrpage/index.html'),
         sc: resolve(import.meta.dirname, 'sc/index.html'),
+        site: resolve(import.meta.dirname, 'site/index.html'),
       },
       output: {
         // Few files matter more here than a few KiB: over HTTP/1.1 a browser opens six connections per

@@ -35,6 +35,9 @@ export const consolePages = {
   employers: '/dw',
   positions: '/zpgw',
   announcements: '/zpgg',
+  /** The campus talk queue (宣讲会审核) and the site's venues (场地管理). */
+  talks: '/xjh',
+  venues: '/cd',
   settings: '/sz',
 } as const;
 

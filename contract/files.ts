@@ -29,12 +29,15 @@ export const ANNOUNCEMENT_BUCKET = 'zpgg';
 export const LOGO_BUCKET = 'dwlogo';
 /** Students' attachment resumes (附件简历): PDF only. */
 export const RESUME_ATTACHMENT_BUCKET = 'jlfj';
+/** Evidence attached to an appeal of a dishonesty record (不诚信申诉): PDF, Word, images. */
+export const APPEAL_BUCKET = 'bcxss';
 export const UPLOAD_BUCKETS = [
   FEEDBACK_BUCKET,
   LICENCE_BUCKET,
   ANNOUNCEMENT_BUCKET,
   LOGO_BUCKET,
   RESUME_ATTACHMENT_BUCKET,
+  APPEAL_BUCKET,
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 
@@ -50,6 +53,7 @@ export const BUCKET_MIME_TYPES: Record<UploadBucket, readonly string[]> = {
   zpgg: [...IMAGE_TYPES, PDF_TYPE, DOC_TYPE, DOCX_TYPE],
   dwlogo: ['image/jpeg', 'image/png', 'image/webp'],
   jlfj: [PDF_TYPE],
+  bcxss: [...IMAGE_TYPES, PDF_TYPE, DOC_TYPE, DOCX_TYPE],
 };
 
 /** The largest single file of each bucket. */
@@ -59,6 +63,7 @@ export const BUCKET_MAX_FILE_BYTES: Record<UploadBucket, number> = {
   zpgg: 10 * 1024 * 1024,
   dwlogo: 2 * 1024 * 1024,
   jlfj: 10 * 1024 * 1024,
+  bcxss: 10 * 1024 * 1024,
 };
 
 /** What each bucket accepts, as messages and upload controls say it. */
@@ -68,6 +73,7 @@ const BUCKET_TYPE_WORDING: Record<UploadBucket, { kind: string; accepted: string
   zpgg: { kind: '', accepted: 'PDF、Word（DOC、DOCX）文件或 JPG、PNG、GIF、WEBP 图片' },
   dwlogo: { kind: '图片', accepted: 'JPG、PNG 或 WEBP 图片' },
   jlfj: { kind: '', accepted: 'PDF 文件' },
+  bcxss: { kind: '', accepted: 'PDF、Word（DOC、DOCX）文件或 JPG、PNG、GIF、WEBP 图片' },
 };
 
 /** The refusal of a file whose bytes are not of a type its bucket accepts (the client's check says the same). */

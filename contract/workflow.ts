@@ -200,7 +200,15 @@ export const profileChangeWorkflow: TransitionTable<ProfileChangeState, ProfileC
 
 /** The kinds of object the audit trail records (dxlx). */
 export type ReviewObjectType =
-  'employer' | 'position' | 'announcement' | 'profileChange' | 'application' | 'invitation';
+  | 'employer'
+  | 'position'
+  | 'announcement'
+  | 'profileChange'
+  | 'application'
+  | 'invitation'
+  | 'talk'
+  | 'fairBooking'
+  | 'dishonestyRecord';
 
 export const REVIEW_OBJECT_LABELS: Readonly<Record<ReviewObjectType, string>> = {
   employer: '单位注册',
@@ -209,6 +217,9 @@ export const REVIEW_OBJECT_LABELS: Readonly<Record<ReviewObjectType, string>> = 
   profileChange: '单位信息变更',
   application: '职位申请',
   invitation: '投递邀请',
+  talk: '宣讲会',
+  fairBooking: '招聘会展位预订',
+  dishonestyRecord: '校招不诚信记录',
 };
 
 /** Actor codes on the wire (czrlx). */

@@ -18,13 +18,20 @@ import { rateLimitExceeded } from './core/rateLimits';
 import { seedWelcomeMessage } from './demo';
 import { feedbackRoutes } from './feedback';
 import { fileRoutes, LocalFileStorage, startOrphanSweeper, type FileStorage } from './files';
+import { homepageRoutes } from './homepage';
 import { livePlugin } from './live';
+import { fairCalendarSource, fairRoutes } from './fairs';
+import { dishonestyRoutes } from './dishonesty';
 import { imRoutes, messageRoutes, studentMessageRoutes } from './messages';
 import { migrations } from './migrations';
 import { positionRoutes, renameEmployerPositions } from './positions';
 import { announcementRoutes, renameEmployerAnnouncements } from './announcements';
 import { applicationRoutes } from './applications';
 import { contactRoutes } from './contacts';
+import { invoiceRoutes } from './invoices';
+import { talkRoutes } from './talks';
+import { talkCalendarSource } from './talks/calendarSource';
+import { activityRoutes } from './activities';
 import { resumeRoutes } from './resumes';
 import { schoolRoutes, staffAuthPlugin } from './school';
 import { siteRoutes } from './site';
@@ -32,6 +39,7 @@ import { createLoggingSmsSender, devOutboxRoutes, SmsOutbox, type SmsSender } fr
 import { spaRoutes } from './spa';
 import { studentAuthPlugin, studentRoutes } from './students';
 import { surveyRoutes } from './surveys';
+import { statisticsRoutes } from './statistics';
 import './fastifyTypes';
 
 export type ServerDeps = {
@@ -117,9 +125,16 @@ export async function buildServer(
   await app.register(positionRoutes);
   await app.register(announcementRoutes);
   await app.register(contactRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(talkRoutes);
+  await app.register(activityRoutes, { talks: talkCalendarSource, others: [fairCalendarSource] });
+  await app.register(fairRoutes);
+  await app.register(dishonestyRoutes);
   await app.register(applicationRoutes);
+  await app.register(statisticsRoutes);
   await app.register(studentMessageRoutes);
   await app.register(resumeRoutes);
+  await app.register(homepageRoutes);
   await app.register(spaRoutes, { spaDir: config.spaDir });
   // main.ts seeds the demo accounts before listening, and listening makes the server ready.
   if (config.demo) app.addHook('onReady', async () => void (await seedWelcomeMessage(app.db, clock.now())));

@@ -33,6 +33,16 @@ import * as resumeSearch from './resumes/migrations/048_resume_search';
 import * as studentMessages from './messages/migrations/049_student_messages';
 import * as studentMobile from './students/migrations/050_student_mobile';
 import * as resumeBigrams from './resumes/migrations/051_resume_bigrams';
+import * as invoices from './invoices/migrations/052_invoices';
+import * as entrants from './entrants/migrations/053_entrants';
+import * as venues from './talks/migrations/054_venues';
+import * as talks from './talks/migrations/055_talks';
+import * as talkAttendance from './activities/migrations/057_talk_attendance';
+import * as calendarFeeds from './activities/migrations/058_calendar_feeds';
+import * as fairs from './fairs/migrations/059_fairs';
+import * as fairBookings from './fairs/migrations/060_fair_bookings';
+import * as dishonestyRecords from './dishonesty/migrations/061_dishonesty_records';
+import * as siteContent from './homepage/migrations/062_site_content';
 import * as applicationCountIndexes from './applications/migrations/063_application_count_indexes';
 
 /**
@@ -76,5 +86,15 @@ export const migrations: Record<string, Migration> = {
   '049_student_messages': studentMessages,
   '050_student_mobile': studentMobile,
   '051_resume_bigrams': resumeBigrams,
+  '052_invoices': invoices,
+  '053_entrants': entrants,
+  '054_venues': venues,
+  '055_talks': talks,
+  '057_talk_attendance': talkAttendance,
+  '058_calendar_feeds': calendarFeeds,
+  '059_fairs': fairs,
+  '060_fair_bookings': fairBookings,
+  '061_dishonesty_records': dishonestyRecords,
+  '062_site_content': siteContent,
   '063_application_count_indexes': applicationCountIndexes,
 };

@@ -13,6 +13,7 @@ import type { Envelope } from '../../contract/envelope';
 import type { Page } from '../../contract/paging';
 import { positionPaths } from '../../contract/positions';
 import { announcementPaths } from '../../contract/announcements';
+import { talkPaths } from '../../contract/talks';
 import { baseApi } from '../../app/api/baseApi';
 
 const result = <T>(envelope: Envelope<T>): T => envelope.result;
@@ -22,10 +23,11 @@ export const QUEUE_LIST_PATHS = {
   employers: consolePaths.employerList,
   positions: positionPaths.schoolList,
   announcements: announcementPaths.schoolList,
+  talks: talkPaths.schoolList,
 } as const;
 export type QueueName = keyof typeof QUEUE_LIST_PATHS;
 
-/** The pending state code every queue shares (employerReviewWorkflow and postingWorkflow). */
+/** The pending state code every queue shares (employerReviewWorkflow, postingWorkflow, talkWorkflow). */
 export const PENDING_CODE = '1';
 
 /**

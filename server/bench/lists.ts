@@ -21,7 +21,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { applicationPaths } from '../../contract/applications';
+import { addDays, chinaDate } from '../../contract/chinaTime';
 import { positionPaths } from '../../contract/positions';
+import { statisticsPaths } from '../../contract/statistics';
 import { openEmployerSession } from '../accounts/sessions';
 import { employerApplicationList } from '../applications/lists';
 import { buildServer } from '../app';
@@ -284,6 +286,12 @@ const CASES: Case[] = [
     method: 'GET',
     url: applicationPaths.talentSearch,
     query: { ...TALENT_FILTERS, jn: 'python', csdm: CITY, gjz: BENCH_KEYWORDS.long },
+    headers: headers.employer,
+  })),
+  httpCase('employer statistics (one year)', ({ headers, now }) => ({
+    method: 'GET',
+    url: statisticsPaths.summary,
+    query: { from: addDays(chinaDate(now), -364), to: chinaDate(now) },
     headers: headers.employer,
   })),
   // What a kept total saves: the service with every total counted, as right after a change.

@@ -10,6 +10,10 @@ import {
   insertStanding,
 } from '../accounts';
 import { hasAnyStudent, insertStudent } from '../students';
+import { seedHomepageDemo } from '../homepage';
+import { seedDemoVenues } from '../talks';
+import { seedDemoFairs } from '../fairs';
+import { seedDemoInvoices } from '../invoices';
 import type { PasswordHasher } from '../core/passwords';
 import { newId } from '../core/tokens';
 
@@ -69,6 +73,8 @@ export async function seedDemoData(
   passwords: PasswordHasher,
   now: number,
 ): Promise<DemoCredentials | null> {
+  await seedHomepageDemo(db, now, DEMO_EMPLOYER.siteCode);
+  await seedDemoVenues(db, now, DEMO_EMPLOYER.siteCode);
   if ((await hasAnyEmployer(db)) || (await hasAnyStudent(db))) return null;
 
   const employerPassword = randomDemoPassword();
@@ -112,6 +118,8 @@ export async function seedDemoData(
       passwordHash: studentHash,
     });
   });
+  await seedDemoFairs(db, now, DEMO_EMPLOYER.siteCode, { id: branchId, name: DEMO_BRANCH.name });
+  await seedDemoInvoices(db, now, { id: employerId, ...DEMO_EMPLOYER });
   return {
     employer: { mobile: DEMO_EMPLOYER.mobile, password: employerPassword },
     student: { username: `${DEMO_STUDENT.siteCode}${DEMO_STUDENT.studentNumber}`, password: studentPassword },

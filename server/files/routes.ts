@@ -53,6 +53,7 @@ export const uploadMessages = {
     employerLogo: '文件已用作单位标志，不能删除',
     resume: '文件已用作附件简历，不能删除',
     application: '文件已随职位申请投递，不能删除',
+    dishonestyAppeal: '文件已随不诚信记录申诉提交，不能删除',
   } satisfies Record<AttachmentKind, string>,
 } as const;
 

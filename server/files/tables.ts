@@ -5,7 +5,7 @@ import type { UploadBucket } from '../../contract/files';
 /** 'resume': a student's attachment resume (its id the student's). */
 /** 'application': the copy of an attachment resume an application keeps (its id the application's). */
 export type AttachmentKind =
-  'feedback' | 'employer' | 'announcement' | 'employerLogo' | 'resume' | 'application';
+  'feedback' | 'employer' | 'announcement' | 'employerLogo' | 'resume' | 'application' | 'dishonestyAppeal';
 
 /**
  * An uploaded file: bytes in the FileStorage under `path`, facts here. Owners: the employer user or

@@ -10,3 +10,4 @@ export {
   studentPositionList,
   type ApplicablePosition,
 } from './studentPositions';
+export { publishedPositionTimes } from './statistics';

@@ -1,7 +1,15 @@
 // What other capabilities may use of school sites.
 export { assertPasswordAllowed } from './passwordPolicy';
 export { siteRoutes } from './routes';
-export { DEFAULT_RULES, saveSiteRules, siteRulesOf, type SiteRules } from './rules';
+export {
+  DEFAULT_RULES,
+  saveSiteRules,
+  saveTalkRules,
+  siteRulesOf,
+  talkRulesOf,
+  type SiteRules,
+  type SiteTalkRules,
+} from './rules';
 export {
   addSubSite,
   findMainSite,

@@ -56,3 +56,50 @@ export async function saveSiteRules(
     .onConflict((conflict) => conflict.column('site_code').doUpdateSet(values))
     .execute();
 }
+
+/** A site's talk rules (part of its settings; the console edits them with the venues). */
+export type SiteTalkRules = { noticeDays: number; cancelDays: number; maxEntrants: number };
+
+export const DEFAULT_TALK_RULES: SiteTalkRules = { noticeDays: 5, cancelDays: 2, maxEntrants: 4 };
+
+export async function talkRulesOf(db: Kysely<Database>, siteCode: string): Promise<SiteTalkRules> {
+  const row = await db
+    .selectFrom('site_rules')
+    .select(['talk_notice_days', 'talk_cancel_days', 'talk_max_entrants'])
+    .where('site_code', '=', siteCode)
+    .executeTakeFirst();
+  if (row === undefined) return DEFAULT_TALK_RULES;
+  return {
+    noticeDays: row.talk_notice_days,
+    cancelDays: row.talk_cancel_days,
+    maxEntrants: row.talk_max_entrants,
+  };
+}
+
+/** Saves a site's talk rules, keeping its other rules (a site without a row gets the defaults). */
+export async function saveTalkRules(
+  db: Kysely<Database>,
+  now: number,
+  siteCode: string,
+  rules: SiteTalkRules,
+): Promise<void> {
+  const values = {
+    talk_notice_days: rules.noticeDays,
+    talk_cancel_days: rules.cancelDays,
+    talk_max_entrants: rules.maxEntrants,
+    updated_at: now,
+  };
+  await db
+    .insertInto('site_rules')
+    .values({
+      site_code: siteCode,
+      employer_review: DEFAULT_RULES.employerReview,
+      position_review: DEFAULT_RULES.positionReview,
+      announcement_review: DEFAULT_RULES.announcementReview,
+      fulltime_cap: DEFAULT_RULES.fulltimeCap,
+      internship_cap: DEFAULT_RULES.internshipCap,
+      ...values,
+    })
+    .onConflict((conflict) => conflict.column('site_code').doUpdateSet(values))
+    .execute();
+}

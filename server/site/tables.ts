@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A school site (xxdm): its branding and system config. Flags are 0/1 integers. */
 export interface SitesTable {
   code: string;
@@ -28,6 +30,10 @@ export interface SiteRulesTable {
   announcement_review: ReviewMode;
   fulltime_cap: number;
   internship_cap: number;
+  /** Talk rules (migration 054_venues): notice and cancellation cutoff in working days, entrants cap. */
+  talk_notice_days: Generated<number>;
+  talk_cancel_days: Generated<number>;
+  talk_max_entrants: Generated<number>;
   updated_at: number;
 }
 

@@ -13,6 +13,9 @@ const INDEX_FILE = 'index.html';
 const CONSOLE_INDEX_FILE = 'mgrpage/index.html';
 /** The student portal's page, served at /sc/ (desktop layout) and /mobile/ (phone layout) alike. */
 const STUDENT_INDEX_FILE = 'sc/index.html';
+/** The public school site: `/` is the main site's homepage, /site/<xxdm>/… each site's pages. */
+const PUBLIC_SITE_INDEX_FILE = 'site/index.html';
+const PUBLIC_SITE_PREFIX = '/site/';
 const FAVICON_FILE = 'favicon.svg';
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -162,7 +165,15 @@ export type SpaRoutesOptions = { spaDir: string };
 export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): Promise<void> {
   const indexPath = join(spaDir, INDEX_FILE);
 
-  app.get('/', (_request, reply) => reply.redirect(APP_BASE));
+  // The public site: its page at the root and under every site's address; its router reads the site.
+  const publicSiteIndexPath = join(spaDir, PUBLIC_SITE_INDEX_FILE);
+  const sendPublicSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await fileInfo(publicSiteIndexPath)) === null)
+      return sendBuildMissing(reply, `dist/${PUBLIC_SITE_INDEX_FILE}`);
+    return sendBuildFile(request, reply, publicSiteIndexPath, REVALIDATE);
+  };
+  app.get('/', { helmet: appPageHelmet }, sendPublicSite);
+  app.get(`${PUBLIC_SITE_PREFIX}*`, { helmet: appPageHelmet }, sendPublicSite);
   app.get(APP_BASE.slice(0, -1), (_request, reply) => reply.redirect(APP_BASE));
   // Browsers ask the site root for an icon when a page names none (a JSON answer opened in a tab). The
   // icon itself answers, revalidated: a permanent redirect is kept by browsers for good (a later rename

@@ -43,11 +43,11 @@ export const DesktopHome: Story = {
     await expect(within(shellHeader(canvas)).getByRole('button', { name: '问题反馈' })).toBeVisible();
     await expect(within(nav).getByRole('button', { name: '问题反馈' })).toBeVisible();
 
-    // A section a later issue builds: its page says so.
+    // A step of the talk application opened from the menu without a draft leads to its first step.
     await userEvent.click(within(nav).getByRole('button', { name: '宣讲会' }));
     await userEvent.click(within(nav).getByRole('link', { name: '申请宣讲会场地' }));
     await expect(await canvas.findByRole('heading', { name: '申请宣讲会场地' }, slow)).toBeVisible();
-    await expect(canvas.getByText('该功能暂未开放')).toBeVisible();
+    await expect(await canvas.findByText(/还没有填写宣讲会基本信息/, {}, slow)).toBeVisible();
     await expect(within(nav).getByRole('link', { name: '申请宣讲会场地' })).toHaveAttribute(
       'aria-current',
       'page',

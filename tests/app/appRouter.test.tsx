@@ -84,8 +84,8 @@ describe('the app router', () => {
   });
 
   it('registers later screens with their title and an honest notice', async () => {
-    renderApp('/dwsy/wdrc', loggedIn);
-    expect(await findHeading('我的日程')).toBeInTheDocument();
+    renderApp('/qyzx/qysq', loggedIn);
+    expect(await findHeading('签约授权')).toBeInTheDocument();
     expect(screen.getByText('该功能暂未开放')).toBeInTheDocument();
   });
 

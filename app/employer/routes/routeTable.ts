@@ -218,7 +218,12 @@ export const routeTable = [
       },
     ],
   },
-  { name: 'tongji', path: '/tongji', title: '统计', screen: notOpenYet },
+  {
+    name: 'tongji',
+    path: '/tongji',
+    title: '统计',
+    screen: () => import('../../../features/statistics/screens/StatisticsScreen'),
+  },
   {
     name: 'dwpage',
     path: '/',
@@ -243,7 +248,13 @@ export const routeTable = [
         navSection: 'dwsy',
         screen: notOpenYet,
       },
-      { name: 'hdxx', path: 'dwsy/hdxx', title: '活动信息', navSection: 'dwsy', screen: notOpenYet },
+      {
+        name: 'hdxx',
+        path: 'dwsy/hdxx',
+        title: '活动信息',
+        navSection: 'dwsy',
+        screen: () => import('../../../features/schedule/screens/ActivitiesScreen'),
+      },
       {
         name: 'dlxxfz',
         path: 'dwsy/dlxxfz',
@@ -252,7 +263,13 @@ export const routeTable = [
         permission: accountView,
         screen: () => import('../../../features/schoolSites/screens/SchoolSitesScreen'),
       },
-      { name: 'wdrc', path: 'dwsy/wdrc', title: '我的日程', navSection: 'dwsy', screen: notOpenYet },
+      {
+        name: 'wdrc',
+        path: 'dwsy/wdrc',
+        title: '我的日程',
+        navSection: 'dwsy',
+        screen: () => import('../../../features/schedule/screens/ScheduleScreen'),
+      },
 
       {
         name: 'fbzpzw',
@@ -311,7 +328,7 @@ export const routeTable = [
         surveyExempt: true,
         navSection: 'xjh',
         permission: talksManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TalkDetailsScreen'),
       },
       {
         name: 'sqxjhcd',
@@ -320,7 +337,7 @@ export const routeTable = [
         surveyExempt: true,
         navSection: 'xjh',
         permission: talksManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TalkVenueScreen'),
       },
       {
         name: 'sqbmscd',
@@ -329,7 +346,7 @@ export const routeTable = [
         surveyExempt: true,
         navSection: 'xjh',
         permission: talksManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TestRoomsScreen'),
       },
       // Steps and outcome of the talk application flow: reached from that flow, not from the menu.
       {
@@ -338,7 +355,7 @@ export const routeTable = [
         title: '确认发票信息',
         surveyExempt: true,
         permission: talksManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TalkInvoiceScreen'),
       },
       {
         name: 'tbjxry',
@@ -346,7 +363,7 @@ export const routeTable = [
         title: '填报进校人员',
         surveyExempt: true,
         permission: talksManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TalkEntrantsScreen'),
       },
       {
         name: 'xjhsqcg',
@@ -354,7 +371,7 @@ export const routeTable = [
         title: '宣讲会申请成功',
         surveyExempt: true,
         permission: talksManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TalkSuccessScreen'),
       },
       {
         name: 'xjhgl',
@@ -363,7 +380,7 @@ export const routeTable = [
         surveyExempt: true,
         navSection: 'xjh',
         permission: talksView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/TalkManagementScreen'),
       },
       {
         name: 'bscdgl',
@@ -372,7 +389,7 @@ export const routeTable = [
         surveyExempt: true,
         navSection: 'xjh',
         permission: talksView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/WrittenTestRoomsScreen'),
       },
       {
         name: 'mscdgl',
@@ -381,7 +398,7 @@ export const routeTable = [
         surveyExempt: true,
         navSection: 'xjh',
         permission: talksView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/talks/screens/InterviewRoomsScreen'),
       },
 
       {
@@ -390,7 +407,7 @@ export const routeTable = [
         title: '招聘会列表',
         navSection: 'zph',
         permission: fairsView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/FairListScreen'),
       },
       {
         name: 'zphzwlb',
@@ -398,7 +415,7 @@ export const routeTable = [
         title: '招聘会展位列表',
         navSection: 'zph',
         permission: fairsView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/BoothListScreen'),
       },
       {
         name: 'zwhclb',
@@ -406,7 +423,7 @@ export const routeTable = [
         title: '全部会场',
         navSection: 'zph',
         permission: fairsView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/HallListScreen'),
       },
       {
         name: 'ydzw',
@@ -414,7 +431,7 @@ export const routeTable = [
         title: '预定展位',
         navSection: 'zph',
         permission: fairsManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/BookBoothScreen'),
       },
       // Steps and outcome of the booth booking flow.
       {
@@ -422,21 +439,21 @@ export const routeTable = [
         path: 'zph/qrfpxx',
         title: '确认发票信息',
         permission: fairsManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/BookingInvoiceScreen'),
       },
       {
         name: 'zphtbjxry',
         path: 'zph/tbjxry',
         title: '填报进校人员',
         permission: fairsManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/BookingEntrantsScreen'),
       },
       {
         name: 'ydzwcg',
         path: 'zph/ydzwcg',
         title: '预定展位成功',
         permission: fairsManage,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/BookingSuccessScreen'),
       },
       {
         name: 'wdydlb',
@@ -444,7 +461,7 @@ export const routeTable = [
         title: '我的预定',
         navSection: 'zph',
         permission: fairsView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/fairs/screens/MyBookingsScreen'),
       },
 
       {
@@ -535,7 +552,7 @@ export const routeTable = [
         title: '发票信息管理',
         navSection: 'zhgl',
         permission: accountView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/invoices/screens/InvoicesScreen'),
       },
       {
         name: 'jsgl',
@@ -573,7 +590,7 @@ export const routeTable = [
         title: '校招不诚信记录',
         navSection: 'zhgl',
         permission: accountView,
-        screen: notOpenYet,
+        screen: () => import('../../../features/dishonesty/screens/DishonestyRecordsScreen'),
       },
       // The answer to one's own issue feedback: reached from 问题反馈, not from the menu.
       { name: 'wtglckwt', path: 'wtgl/ckwt', title: '查看问题', surveyExempt: true, screen: notOpenYet },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CONSOLE_NAME, consolePages } from '../../../contract/console';
 import { PROFILE_CHANGE_PAGE } from '../../../contract/employerProfile';
+import { FAIR_BOOKING_PAGE, FAIR_CHECK_IN_PAGE } from '../../../features/fairAdmin/fairAdminPages';
 import type { IconName } from '../../../ui/Icon';
 
 /** A screen module: each screen is its own lazily loaded chunk with a default-exported component. */
@@ -105,11 +106,60 @@ export const consoleRouteTable = [
         screen: () => import('../../../features/announcements/school/screens/AnnouncementReviewScreen'),
       },
       {
+        name: 'talks',
+        path: relative(consolePages.talks),
+        title: '宣讲会审核',
+        nav: { icon: 'calendar', tab: '宣讲' },
+        screen: () => import('../../../features/talkReview/screens/TalkQueueScreen'),
+      },
+      {
+        name: 'talkReview',
+        path: `${relative(consolePages.talks)}/:id`,
+        title: '宣讲会审核详情',
+        navOf: 'talks',
+        screen: () => import('../../../features/talkReview/screens/TalkReviewScreen'),
+      },
+      {
+        name: 'venues',
+        path: relative(consolePages.venues),
+        title: '场地管理',
+        nav: { icon: 'clock', tab: '场地' },
+        screen: () => import('../../../features/venues/screens/VenueListScreen'),
+      },
+      {
+        name: 'fairBookings',
+        path: relative(FAIR_BOOKING_PAGE),
+        title: '展位预订审核',
+        nav: { icon: 'check', tab: '展位' },
+        screen: () => import('../../../features/fairAdmin/screens/FairBookingQueueScreen'),
+      },
+      {
+        name: 'fairBookingReview',
+        path: `${relative(FAIR_BOOKING_PAGE)}/:id`,
+        title: '展位预订审核详情',
+        navOf: 'fairBookings',
+        screen: () => import('../../../features/fairAdmin/screens/FairBookingReviewScreen'),
+      },
+      {
+        name: 'fairCheckIn',
+        path: relative(FAIR_CHECK_IN_PAGE),
+        title: '招聘会签到',
+        navOf: 'fairBookings',
+        screen: () => import('../../../features/fairAdmin/screens/FairCheckInScreen'),
+      },
+      {
         name: 'settings',
         path: relative(consolePages.settings),
         title: '站点设置',
         nav: { icon: 'edit', tab: '设置' },
         screen: () => import('../../../features/console/screens/SiteSettingsScreen'),
+      },
+      {
+        name: 'siteContent',
+        path: 'wznr',
+        title: '网站内容',
+        nav: { icon: 'file', tab: '内容' },
+        screen: () => import('../../../features/siteContent/screens/SiteContentScreen'),
       },
     ],
   },

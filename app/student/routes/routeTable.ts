@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { STUDENT_PORTAL_NAME, studentPages } from '../../../contract/studentPortal';
+import { STUDENT_TALKS_PAGE } from '../../../contract/activities';
 import type { IconName } from '../../../ui/Icon';
 
 /** A screen module: each screen is its own lazily loaded chunk with a default-exported component. */
@@ -69,6 +70,20 @@ export const studentRouteTable = [
         title: '职位详情',
         navOf: 'positions',
         screen: () => import('../../../features/applications/student/screens/PositionDetailScreen'),
+      },
+      {
+        name: 'talks',
+        path: relative(STUDENT_TALKS_PAGE),
+        title: '宣讲会',
+        nav: { icon: 'calendar', tab: '宣讲' },
+        screen: () => import('../../../features/talksForStudents/screens/StudentTalksScreen'),
+      },
+      {
+        name: 'talkDetail',
+        path: `${relative(STUDENT_TALKS_PAGE)}/:id`,
+        title: '宣讲会详情',
+        navOf: 'talks',
+        screen: () => import('../../../features/talksForStudents/screens/StudentTalkDetailScreen'),
       },
       {
         name: 'applications',

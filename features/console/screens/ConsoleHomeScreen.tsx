@@ -15,11 +15,12 @@ const QUEUES: readonly { name: QueueName; noun: string; unit: string; path: stri
   { name: 'employers', noun: '单位', unit: '家', path: consolePages.employers },
   { name: 'positions', noun: '职位', unit: '个', path: consolePages.positions },
   { name: 'announcements', noun: '公告', unit: '条', path: consolePages.announcements },
+  { name: 'talks', noun: '宣讲会', unit: '场', path: consolePages.talks },
 ];
 
 const StyledCards = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${space(4)};
   ${media.phone} {
     grid-template-columns: 1fr;
@@ -86,7 +87,8 @@ function NothingWaiting() {
   const employers = consoleApi.usePendingCountQuery('employers').data;
   const positions = consoleApi.usePendingCountQuery('positions').data;
   const announcements = consoleApi.usePendingCountQuery('announcements').data;
-  if (employers !== 0 || positions !== 0 || announcements !== 0) return null;
+  const talks = consoleApi.usePendingCountQuery('talks').data;
+  if (employers !== 0 || positions !== 0 || announcements !== 0 || talks !== 0) return null;
   return <FormAlert tone="info">暂无待审核事项，新的提交会出现在这里。</FormAlert>;
 }
 

@@ -23,6 +23,7 @@ import { useAppSelector } from '../../../app/api/hooks';
 import { LoadFailedAlert } from '../../../app/review/LoadFailedAlert';
 import { selectIsPhone, selectSiteName } from '../../../app/api/site';
 import { consoleApi } from '../consoleApi';
+import { TalkRulesSection } from '../components/TalkRulesSection';
 import {
   REVIEW_MODE_OPTIONS,
   SETTINGS_FIELD_LABELS,
@@ -203,7 +204,8 @@ function SettingsForm({ rules, variant }: { rules: SiteRules; variant: 'desktop'
 
 /**
  * /mgrpage/sz: the site's rules — review mode per object type, the daily caps (0 to 100)
- * and the theme colour, previewed before it is saved; saving re-themes the console at once.
+ * and the theme colour, previewed before it is saved; saving re-themes the console at once;
+ * and, saved on their own, the campus-talk rules.
  */
 export default function SiteSettingsScreen() {
   const isPhone = useAppSelector(selectIsPhone);
@@ -223,6 +225,7 @@ export default function SiteSettingsScreen() {
           <SettingsForm rules={rules.data} variant={isPhone ? 'phone' : 'desktop'} />
         )}
       </Section>
+      <TalkRulesSection variant={isPhone ? 'phone' : 'desktop'} />
     </SectionStack>
   );
 }

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SECTIONS = ['首页', '职位搜索', '我的申请', '我的简历', '消息', '账号'];
+const SECTIONS = ['首页', '职位搜索', '宣讲会', '我的申请', '我的简历', '消息', '账号'];
 
 /**
  * The home's recommended positions have arrived: a story ends only then, so no read of this session is

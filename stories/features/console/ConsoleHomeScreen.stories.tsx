@@ -29,6 +29,7 @@ export const Counts: Story = {
     await expect(await canvas.findByLabelText('待审核单位 3 家', {}, slow)).toBeVisible();
     await expect(canvas.getByLabelText('待审核职位 3 个')).toBeVisible();
     await expect(canvas.getByLabelText('待审核公告 2 条')).toBeVisible();
+    await expect(canvas.getByLabelText('待审核宣讲会 2 场')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '去审核职位' }));
     await expect(await canvas.findByRole('heading', { name: '到达 /zpgw' })).toBeVisible();
   },

@@ -26,6 +26,7 @@ import {
   type SchoolPositionListItem,
 } from '../../../contract/positions';
 import { sitePaths, type SiteSetting } from '../../../contract/site';
+import { talkPaths } from '../../../contract/talks';
 import {
   ACTOR_CODES,
   STATE_CHANGED_MESSAGE,
@@ -687,6 +688,7 @@ export const emptyQueues: AnyHandler[] = [
   consolePaths.employerList,
   positionPaths.schoolList,
   announcementPaths.schoolList,
+  talkPaths.schoolList,
 ].map((path) =>
   http.get(
     path,

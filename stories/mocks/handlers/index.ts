@@ -1,24 +1,32 @@
 import type { AnyHandler } from 'msw';
 import { accountHandlers } from './account';
+import { activitiesHandlers } from './activities';
 import { accountAdminHandlers } from './accountAdmin';
 import { accountSettingsHandlers } from './accountSettings';
 import { announcementsHandlers } from './announcements';
 import { consoleHandlers } from './console';
 import { contactsHandlers } from './contacts';
+import { dishonestyHandlers } from './dishonesty';
 import { employerProfileHandlers } from './employerProfile';
+import { fairAdminHandlers } from './fairAdmin';
+import { fairsHandlers } from './fairs';
 import { feedbackHandlers } from './feedback';
 import { filesHandlers } from './files';
 import { imHandlers } from './im';
+import { invoicesHandlers } from './invoices';
 import { messagesHandlers } from './messages';
 import { positionsHandlers } from './positions';
 import { schoolSitesHandlers } from './schoolSites';
 import { sessionHandlers } from './session';
 import { siteHandlers } from './site';
+import { statisticsHandlers } from './statistics';
 import { studentAccountHandlers } from './studentAccount';
 import { studentAccountSettingsHandlers } from './studentAccountSettings';
 import { studentApplicationsHandlers } from './studentApplications';
 import { studentMessagesHandlers } from './studentMessages';
 import { surveyHandlers } from './surveys';
+import { talkReviewHandlers } from './talkReview';
+import { venuesHandlers } from './venues';
 
 /**
  * Every MSW handler, grouped by resource: Storybook (.storybook/preview.tsx) and jest
@@ -30,6 +38,7 @@ import { surveyHandlers } from './surveys';
  *   export const handlers: AnyHandler[] = [...siteHandlers];
  */
 export const handlers: AnyHandler[] = [
+  ...activitiesHandlers,
   ...siteHandlers,
   ...sessionHandlers,
   ...surveyHandlers,
@@ -38,6 +47,11 @@ export const handlers: AnyHandler[] = [
   ...accountAdminHandlers,
   ...accountSettingsHandlers,
   ...contactsHandlers,
+  ...fairsHandlers,
+  ...fairAdminHandlers,
+  ...dishonestyHandlers,
+  ...statisticsHandlers,
+  ...invoicesHandlers,
   ...feedbackHandlers,
   ...filesHandlers,
   ...positionsHandlers,
@@ -50,4 +64,6 @@ export const handlers: AnyHandler[] = [
   ...studentApplicationsHandlers,
   ...studentMessagesHandlers,
   ...studentAccountSettingsHandlers,
+  ...venuesHandlers,
+  ...talkReviewHandlers,
 ];

@@ -105,7 +105,7 @@ describe('the console without a session', () => {
 });
 
 describe('the console with a session', () => {
-  it('shows the shell: site, staff member, the five sections, and the page’s title', async () => {
+  it('shows the shell: site, staff member, the sections, and the page’s title', async () => {
     renderConsole('/', { token: DEMO_STAFF_TOKEN });
     expect(await screen.findByRole('heading', { name: '首页', level: 1 }, slow)).toBeInTheDocument();
     expect(await screen.findByText(DEMO_STAFF.xm, {}, slow)).toBeInTheDocument();
@@ -115,7 +115,11 @@ describe('the console with a session', () => {
       '单位审核',
       '职位审核',
       '公告审核',
+      '宣讲会审核',
+      '场地管理',
+      '展位预订审核',
       '站点设置',
+      '网站内容',
     ]);
   });
 

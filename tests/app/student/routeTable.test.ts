@@ -18,19 +18,29 @@ describe('the portal’s route table', () => {
     expect(`${STUDENT_PORTAL_BASES.phone.slice(0, -1)}${studentPages.register}`).toBe('/mobile/register');
   });
 
-  it('navigates 首页, 职位搜索, 我的申请, 我的简历, 消息, 账号 in that order, with short phone tabs', () => {
+  it('navigates 首页, 职位搜索, 宣讲会, 我的申请, 我的简历, 消息, 账号 in that order, with short phone tabs', () => {
     expect(navPages.map((page) => page.title)).toEqual([
       '首页',
       '职位搜索',
+      '宣讲会',
       '我的申请',
       '我的简历',
       '消息',
       '账号',
     ]);
-    expect(navPages.map((page) => page.nav?.tab)).toEqual(['首页', '职位', '申请', '简历', '消息', '账号']);
+    expect(navPages.map((page) => page.nav?.tab)).toEqual([
+      '首页',
+      '职位',
+      '宣讲',
+      '申请',
+      '简历',
+      '消息',
+      '账号',
+    ]);
     expect(navPages.map((page) => page.fullPath)).toEqual([
       '/',
       '/zpgw',
+      '/xjh',
       '/wdsq',
       '/myResume',
       '/xxzx',

@@ -180,7 +180,7 @@ describe('a reloaded page (the token cookie is HttpOnly, only the school cookie 
 describe('the portal with a session', () => {
   const loggedIn = { token: DEMO_STUDENT_TOKEN, schoolCode: '00000', from: 'sc' };
 
-  it('shows the desktop shell at /sc/: site, the student, 退出登录, the six sections, the home', async () => {
+  it('shows the desktop shell at /sc/: site, the student, 退出登录, the seven sections, the home', async () => {
     renderPortal('/', { session: loggedIn });
     expect(await screen.findByRole('heading', { name: '首页', level: 1 }, slow)).toBeInTheDocument();
     expect(await screen.findByText(`你好，${demoStudent.name}`, {}, slow)).toBeInTheDocument();
@@ -188,6 +188,7 @@ describe('the portal with a session', () => {
     expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/sc',
       '/sc/zpgw',
+      '/sc/xjh',
       '/sc/wdsq',
       '/sc/myResume',
       '/sc/xxzx',
@@ -206,6 +207,7 @@ describe('the portal with a session', () => {
     expect(tabs.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/mobile',
       '/mobile/zpgw',
+      '/mobile/xjh',
       '/mobile/wdsq',
       '/mobile/myResume',
       '/mobile/xxzx',

@@ -15,7 +15,12 @@ import { positionPaths } from '../../../contract/positions';
 import { profilePaths } from '../../../contract/employerProfile';
 import { accountSettingsPaths } from '../../../contract/accountSettings';
 import { contactPaths } from '../../../contract/contacts';
+import { invoicePaths } from '../../../contract/invoices';
 import { applicationPaths } from '../../../contract/applications';
+import { talkPaths } from '../../../contract/talks';
+import { activityPaths } from '../../../contract/activities';
+import { fairPaths } from '../../../contract/fairs';
+import { dishonestyPaths } from '../../../contract/dishonesty';
 import { employerAuthPlugin } from '../../../server/accounts';
 import { openEmployerSession } from '../../../server/accounts/sessions';
 import { newId, sha256Hex } from '../../../server/core/tokens';
@@ -23,8 +28,11 @@ import type { RouteAccess } from '../../../server/fastifyTypes';
 import { validAnnouncement } from '../announcements/support';
 import { insertApplication } from '../applications/support';
 import { validDraft } from '../positions/support';
+import { addVenue, dateAhead, SLOT as TALK_SLOT, validTalk } from '../talks/support';
+import { createFair, draftFor } from '../fairs/support';
+import { insertDishonestyRecord } from '../dishonesty/support';
 import { uniqueMobile } from '../support/employers';
-import { employerAt, okResult, post, type EmployerSession, type Headers } from '../support/postings';
+import { employerAt, okResult, post, staffAt, type EmployerSession, type Headers } from '../support/postings';
 import { fastPasswords } from '../support/sessions';
 import { freshAddress, startTestServer, type TestServer } from '../support/testServer';
 
@@ -158,6 +166,10 @@ const ownedObjects: Record<string, () => Promise<object>> = {
   }),
   [contactPaths.remove]: async () => ({ id: await ownedContact() }),
   [contactPaths.setDefault]: async () => ({ id: await ownedContact() }),
+  [invoicePaths.detail]: async () => ({ id: await ownedInvoice() }),
+  [invoicePaths.save]: async () => ({ ...matrixInvoice, id: await ownedInvoice() }),
+  [invoicePaths.remove]: async () => ({ id: await ownedInvoice() }),
+  [invoicePaths.setDefault]: async () => ({ id: await ownedInvoice() }),
   [accountSettingsPaths.endSession]: async () => ({
     id: (
       await app.db
@@ -175,7 +187,38 @@ const ownedObjects: Record<string, () => Promise<object>> = {
     ]),
   ),
   [applicationPaths.note]: async () => ({ id: await insertApplication(app, owner), nr: '越权' }),
+  [talkPaths.save]: async () => ({ ...validTalk(dateAhead(app)), id: await ownedTalk() }),
+  ...Object.fromEntries(
+    [talkPaths.submit, talkPaths.cancel, talkPaths.detail, talkPaths.history].map((path) => [
+      path,
+      async () => ({ id: await ownedTalk() }),
+    ]),
+  ),
+  [talkPaths.hold]: async () => ({
+    id: await ownedTalk(),
+    cdlx: '1',
+    cdid: await addVenue(app),
+    rq: dateAhead(app),
+    sd: TALK_SLOT,
+  }),
+  [talkPaths.release]: async () => ({ id: await ownedTalkRoom() }),
+  [activityPaths.signUpSetting]: async () => ({ id: await ownedTalk(), kfbm: true }),
+  ...Object.fromEntries(
+    [fairPaths.release, fairPaths.submit, fairPaths.cancel, fairPaths.booking, fairPaths.history].map(
+      (path) => [path, async () => ({ id: await ownedFairBooking() })],
+    ),
+  ),
+  [fairPaths.save]: async () => draftFor({ id: await ownedFairBooking(), fy: 0 }, owner.creditCode),
+  [dishonestyPaths.detail]: async () => ({ id: await insertDishonestyRecord(app, owner.dwid) }),
 };
+
+/** A booth held by the owner in a fair of its own (one booth per employer per fair). */
+async function ownedFairBooking(): Promise<string> {
+  const staff = await staffAt(app);
+  const { fairId, boothIds } = await createFair(app, staff.headers, { booths: 1 });
+  const body = { zphid: fairId, zwid: boothIds[0] };
+  return okResult(await post<{ id: string }>(app, fairPaths.hold, body, await freshSession(owner))).id;
+}
 
 async function ownedPosting(position: boolean): Promise<string> {
   const [path, body] = position
@@ -184,10 +227,43 @@ async function ownedPosting(position: boolean): Promise<string> {
   return okResult(await post<{ id: string }>(app, path, body, await freshSession(owner))).id;
 }
 
+async function ownedTalk(): Promise<string> {
+  const body = validTalk(dateAhead(app));
+  return okResult(await post<{ id: string }>(app, talkPaths.save, body, await freshSession(owner))).id;
+}
+
+/** A hall held for a talk of the owner's: the room's id. */
+async function ownedTalkRoom(): Promise<string> {
+  const body = {
+    id: await ownedTalk(),
+    cdlx: '1',
+    cdid: await addVenue(app),
+    rq: dateAhead(app),
+    sd: TALK_SLOT,
+  };
+  return okResult(await post<{ cyid: string }>(app, talkPaths.hold, body, await freshSession(owner))).cyid;
+}
+
 async function ownedSubAccount(): Promise<string> {
   const body = { name: '被操作', mobile: uniqueMobile(), roleId: 'readonly', enabled: true };
   return okResult(
     await post<{ id: string }>(app, accountAdminPaths.saveSubAccount, body, await freshSession(owner)),
+  ).id;
+}
+
+const matrixInvoice = {
+  fplx: 'pt',
+  fptt: '越权单位',
+  nsrsbh: '91350100M000100Y43',
+  dz: '',
+  dh: '',
+  khyh: '',
+  yhzh: '',
+};
+
+async function ownedInvoice(): Promise<string> {
+  return okResult(
+    await post<{ id: string }>(app, invoicePaths.save, matrixInvoice, await freshSession(owner)),
   ).id;
 }
 

@@ -55,6 +55,8 @@ beforeAll(async () => {
   writeFileSync(join(server.config.spaDir, 'mgrpage', 'index.html'), '<!doctype html><title>console</title>');
   mkdirSync(join(server.config.spaDir, 'sc'), { recursive: true });
   writeFileSync(join(server.config.spaDir, 'sc', 'index.html'), '<!doctype html><title>student</title>');
+  mkdirSync(join(server.config.spaDir, 'site'), { recursive: true });
+  writeFileSync(join(server.config.spaDir, 'site', 'index.html'), '<!doctype html><title>site</title>');
   writeFileSync(join(server.config.spaDir, 'assets', 'index-1a2b3c.js'), '');
   employerToken = (await employerWithToken(server.app)).token;
   studentToken = (await studentWithToken(server.app)).token;

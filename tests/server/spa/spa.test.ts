@@ -52,10 +52,8 @@ describe('with a build', () => {
   beforeAll(writeBuild);
   afterAll(() => rmSync(server.config.spaDir, { recursive: true, force: true }));
 
-  it.each([
-    ['/', '/dwpage/'],
-    ['/dwpage', '/dwpage/'],
-  ])('redirects %s to %s', async (url, location) => {
+  // The root is the public site's homepage (tests/server/homepage/publicSitePages.test.ts).
+  it.each([['/dwpage', '/dwpage/']])('redirects %s to %s', async (url, location) => {
     const response = await get(url);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(location);
