@@ -20,7 +20,7 @@ import {
   type PublishedPositionOption,
 } from '../../contract/positions';
 import { baseApi } from '../../app/api/baseApi';
-import type { ApiError, ApiRequest } from '../../app/api/baseQuery';
+import { downloadFile } from '../../app/api/fileDownload';
 
 /** Received applications share one list tag: any transition or note refreshes the lists and counts. */
 const LIST = { type: 'Resume', id: 'LIST' } as const;
@@ -33,66 +33,6 @@ const POSITIONS = { type: 'Position', id: 'LIST' } as const;
 const POSITION_OPTION_COUNT = 100;
 
 const result = <T>(envelope: Envelope<T>) => envelope.result;
-
-/** A file the server sent: its bytes and the name it gave (Content-Disposition), else the fallback. */
-export type DownloadedFile = { blob: Blob; name: string };
-
-/** The file name of a Content-Disposition header: filename* (RFC 5987) first, then filename. */
-export function dispositionFileName(header: string | null, fallback: string): string {
-  if (header === null) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded !== undefined) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // A malformed encoding falls through to the plain name.
-    }
-  }
-  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
-}
-
-/** Saves a downloaded file through a temporary link (the browser's own download). */
-function saveFile({ blob, name }: DownloadedFile) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** The body as a Blob unless the server answered JSON (an envelope: a refusal the base query reports). */
-const blobOrEnvelope = async (response: Response): Promise<unknown> =>
-  (response.headers.get('Content-Type') ?? '').includes('json') ? response.json() : response.blob();
-
-type BaseQuery = (args: ApiRequest) => unknown;
-
-/**
- * Fetches a file and saves it; the cache keeps only its name (a Blob is not state). A JSON answer is
- * an envelope refusal, which the base query has already turned into an error.
- */
-async function download(
-  baseQuery: BaseQuery,
-  request: ApiRequest,
-  fallbackName: string,
-): Promise<{ data: string } | { error: ApiError }> {
-  const answer = (await baseQuery({ ...request, responseHandler: blobOrEnvelope })) as {
-    data?: unknown;
-    error?: ApiError;
-    meta?: { response?: Response };
-  };
-  if (answer.error !== undefined) return { error: answer.error };
-  if (!(answer.data instanceof Blob))
-    return { error: { status: 'CUSTOM_ERROR', error: '文件下载失败，请稍后再试' } };
-  const name = dispositionFileName(
-    answer.meta?.response?.headers.get('Content-Disposition') ?? null,
-    fallbackName,
-  );
-  saveFile({ blob: answer.data, name });
-  return { data: name };
-}
 
 /** The employer's received applications (/com/jlgl/*) and talent search (/com/rcjs/*). */
 export const employerApplicationsApi = baseApi.injectEndpoints({
@@ -129,13 +69,13 @@ export const employerApplicationsApi = baseApi.injectEndpoints({
     /** Saves the .xlsx of the filtered list; answers the file's name. */
     exportApplications: build.mutation<string, Omit<ApplicationListQuery, keyof PageQuery>>({
       queryFn: (params, _api, _extra, baseQuery) =>
-        download(baseQuery, { url: applicationPaths.export, params }, '收到的简历.xlsx'),
+        downloadFile(baseQuery, { url: applicationPaths.export, params }, '收到的简历.xlsx'),
       invalidatesTags: [ACCESS_LOG],
     }),
     /** Saves the snapshot's attachment resume (PDF); like a view, it may set 已查看. */
     downloadAttachment: build.mutation<string, { id: string; name: string }>({
       queryFn: ({ id, name }, _api, _extra, baseQuery) =>
-        download(baseQuery, { url: applicationPaths.attachment, params: { id } }, name),
+        downloadFile(baseQuery, { url: applicationPaths.attachment, params: { id } }, name),
       invalidatesTags: (_name, _error, { id }) => [LIST, ACCESS_LOG, one(id)],
     }),
     accessLog: build.query<Page<AccessLogEntry>, PageQuery>({

@@ -10,7 +10,7 @@ import {
 } from '../../contract/activities';
 import type { Envelope } from '../../contract/envelope';
 import type { Page } from '../../contract/paging';
-import type { ApiError, ApiRequest } from '../../app/api/baseQuery';
+import { downloadFile } from '../../app/api/fileDownload';
 import { baseApi } from '../../app/api/baseApi';
 
 const SCHEDULE = 'Schedule' as const;
@@ -18,24 +18,6 @@ const ACTIVITY = 'Activity' as const;
 const ICS_NAME = '我的日程.ics';
 
 const result = <T>(envelope: Envelope<T>) => envelope.result;
-
-/** The body as a Blob unless the server answered JSON (an envelope: a refusal the base query reports). */
-const blobOrEnvelope = async (response: Response): Promise<unknown> =>
-  (response.headers.get('Content-Type') ?? '').includes('json') ? response.json() : response.blob();
-
-/** Saves a file through a temporary link (the browser's own download). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-type BaseQuery = (args: ApiRequest) => unknown;
 
 /**
  * 我的日程 (/com/rc/*) and 活动信息: the employer's own activities by date range, its calendar file and
@@ -68,17 +50,8 @@ export const scheduleApi = baseApi.injectEndpoints({
     }),
     /** Downloads the schedule as 我的日程.ics; the cache keeps only the name (a Blob is not state). */
     downloadIcs: build.mutation<string, void>({
-      queryFn: async (_arg, _api, _options, baseQuery) => {
-        const answer = (await (baseQuery as BaseQuery)({
-          url: activityPaths.scheduleIcs,
-          responseHandler: blobOrEnvelope,
-        })) as { data?: unknown; error?: ApiError };
-        if (answer.error !== undefined) return { error: answer.error };
-        if (!(answer.data instanceof Blob))
-          return { error: { status: 'CUSTOM_ERROR', error: '日历文件下载失败，请稍后再试' } as ApiError };
-        saveFile(answer.data, ICS_NAME);
-        return { data: ICS_NAME };
-      },
+      queryFn: (_arg, _api, _options, baseQuery) =>
+        downloadFile(baseQuery, { url: activityPaths.scheduleIcs }, ICS_NAME, '日历文件下载失败，请稍后再试'),
     }),
     siteActivities: build.query<Page<ActivityItem>, SiteActivityQuery>({
       query: (params) => ({ url: activityPaths.siteActivities, params }),

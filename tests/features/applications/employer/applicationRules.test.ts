@@ -19,7 +19,7 @@ import {
   NO_FILTERS,
   EMPTY_INTERVIEW,
 } from '../../../../features/applications/employer/applicationRules';
-import { dispositionFileName } from '../../../../features/applications/employerApi';
+import { dispositionFileName } from '../../../../app/api/fileDownload';
 
 const TODAY = '2026-11-26';
 
