@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { addDays, chinaDate, chinaDateTime } from '../../contract/chinaTime';
 import {
   BOOTH_EVENT,
@@ -22,12 +21,12 @@ import {
   type BoothChange,
   type FairInput,
 } from '../../contract/fairs';
-import { EMPLOYER_SESSION_MS } from '../accounts/sessions';
 import { buildServer } from '../app';
 import type { ServerConfig } from '../core/config';
 import { createDatabase, type AppDatabase } from '../core/db/database';
 import { createPasswordHasher } from '../core/passwords';
-import { newId, newToken, sha256Hex } from '../core/tokens';
+import { newId } from '../core/tokens';
+import { dropSchema, percentile, postgresAnswers, seedRushEmployers } from './rushSupport';
 import { saveHallMap } from '../fairs/maps';
 import { fairColumns } from '../fairs/store';
 
@@ -57,83 +56,6 @@ type Row = {
   mapsDropped: number;
   mapsMismatched: number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** Employers passed at 00000, each with a live session; answers their tokens. */
-async function seedEmployers(database: AppDatabase, now: number): Promise<string[]> {
-  const employers = Array.from({ length: EMPLOYERS }, (_, n) => ({
-    n,
-    dwid: newId(),
-    userId: newId(),
-    token: newToken(),
-  }));
-  for (let start = 0; start < employers.length; start += 100) {
-    const batch = employers.slice(start, start + 100);
-    await database.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('employers')
-        .values(
-          batch.map(({ n, dwid, userId }) => ({
-            id: dwid,
-            profile_id: newId(),
-            name: `抢展位单位${n}`,
-            credit_code: `FAIR${String(n).padStart(14, '0')}`,
-            contact_name: '压测',
-            site_code: '00000',
-            main_user_id: userId,
-            created_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('employer_site_reviews')
-        .values(
-          batch.map(({ dwid }) => ({
-            employer_id: dwid,
-            site_code: '00000',
-            state: 'passed' as const,
-            reason: '',
-            submitted_at: now,
-            decided_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('employer_users')
-        .values(
-          batch.map(({ n, dwid, userId }) => ({
-            id: userId,
-            employer_id: dwid,
-            mobile: `172${String(n).padStart(8, '0')}`,
-            password_hash: 'placeholder',
-            created_at: now,
-            password_changed_at: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('employer_sessions')
-        .values(
-          batch.map(({ dwid, userId, token }) => ({
-            id: newId(),
-            user_id: userId,
-            employer_id: dwid,
-            token_hash: sha256Hex(token),
-            site_code: '00000',
-            created_at: now,
-            expires_at: now + EMPLOYER_SESSION_MS,
-            revoked_at: null,
-          })),
-        )
-        .execute();
-    });
-  }
-  return employers.map((employer) => employer.token);
-}
 
 async function hold(base: string, token: string, body: unknown): Promise<Outcome> {
   const started = performance.now();
@@ -253,7 +175,11 @@ async function rushOn(label: string, config: ServerConfig, database: AppDatabase
         .orderBy('number')
         .execute()
     ).map((row) => row.id);
-    const tokens = await seedEmployers(database, now);
+    const tokens = await seedRushEmployers(database, now, EMPLOYERS, {
+      namePrefix: '抢展位单位',
+      creditPrefix: 'FAIR',
+      mobilePrefix: '172',
+    });
     // A backlog for the whole crowd connecting at once.
     await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -346,29 +272,6 @@ function baseConfig(dir: string): ServerConfig {
     fileRetentionMs: 24 * 60 * 60 * 1000,
     fileSweepIntervalMs: 60 * 60 * 1000,
   };
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function dropSchema(url: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function main(): Promise<void> {
