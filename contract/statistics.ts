@@ -13,7 +13,11 @@ export const statisticsPaths = {
   export: '/com/tj/export',
 } as const;
 
-export type StatisticsQuery = { from: string; to: string };
+/**
+ * xxdm: the site to count at, one where the employer stands passed (the sites listed in the answer);
+ * the session's site when left out.
+ */
+export type StatisticsQuery = { from: string; to: string; xxdm?: string };
 
 /** The longest range one call covers (the monthly trend stays a readable chart). */
 export const STATISTICS_MAX_DAYS = 366;
@@ -32,6 +36,8 @@ export const FUNNEL_STATES: readonly ApplicationState[] = [
 export type PositionStatistics = {
   /** Positions first published in the range. */
   published: number;
+  /** Times students and visitors opened the employer's position details on the range's days. */
+  views: number;
 };
 
 export type ApplicationStatistics = {
@@ -64,8 +70,13 @@ export type FairStatistics = {
 /** One calendar month of the range ('YYYY-MM'). */
 export type MonthlyTrendPoint = { month: string; positions: number | null; applications: number | null };
 
+/** A site the employer may see its statistics at (passed there): its code and name. */
+export type StatisticsSite = { xxdm: string; wzmc: string };
+
 export type StatisticsSummary = {
   siteCode: string;
+  /** Every site the employer stands passed at, the session's first: the site picker's choices. */
+  sites: StatisticsSite[];
   from: string;
   to: string;
   positions: PositionStatistics | null;
@@ -76,6 +87,8 @@ export type StatisticsSummary = {
   agreements: null;
   trend: MonthlyTrendPoint[];
 };
+
+export const STATISTICS_SITE_MESSAGE = '只能查看本单位已审核通过的学校站点的统计';
 
 export const STATISTICS_RANGE_MESSAGE = '请选择有效的统计日期范围（开始日期不晚于结束日期，最长一年）';
 export const AGREEMENTS_NOT_YET = '暂无数据（网签功能开放后统计）';

@@ -44,6 +44,7 @@ import * as fairBookings from './fairs/migrations/060_fair_bookings';
 import * as dishonestyRecords from './dishonesty/migrations/061_dishonesty_records';
 import * as siteContent from './homepage/migrations/062_site_content';
 import * as applicationCountIndexes from './applications/migrations/063_application_count_indexes';
+import * as positionViews from './positions/migrations/064_position_views';
 
 /**
  * One migration sequence across capabilities: each lives in its capability's migrations folder, and
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '061_dishonesty_records': dishonestyRecords,
   '062_site_content': siteContent,
   '063_application_count_indexes': applicationCountIndexes,
+  '064_position_views': positionViews,
 };

@@ -15,6 +15,7 @@ export function figuresOf(summary: StatisticsSummary): Figure[] {
     value === undefined ? { key, label, value: '—', note: NOT_GRANTED } : { key, label, value: count(value) };
   return [
     part('positions', '发布职位', positions?.published),
+    part('views', '职位浏览量', positions?.views),
     part('applications', '收到简历', applications?.total),
     part('interviews', '面试', applications?.interviews),
     part('offers', '录用', applications?.offers),

@@ -142,3 +142,15 @@ export async function assertPassedAt(db: Kysely<Database>, employerId: string, s
   if (standing.state !== 'passed') throw new ApiError(400, schoolSiteMessages.notPassed);
   return site;
 }
+
+/** The codes of the sites where the employer stands passed, in code order. */
+export async function passedSiteCodesOf(db: Kysely<Database>, employerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('employer_site_reviews')
+    .select('site_code')
+    .where('employer_id', '=', employerId)
+    .where('state', '=', 'passed')
+    .orderBy('site_code')
+    .execute();
+  return rows.map((row) => row.site_code);
+}

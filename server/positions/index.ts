@@ -11,3 +11,4 @@ export {
   type ApplicablePosition,
 } from './studentPositions';
 export { publishedPositionTimes } from './statistics';
+export { positionViewsBetween } from './views';

@@ -8,6 +8,7 @@ import { cappedCount, containing, filterValue, onPage } from '../core/db/listQue
 import { pageOf } from '../core/http/schemas';
 import type { Database } from '../schema';
 import { LIST_COLUMNS, publicListItemOf, publicPositionOf } from './model';
+import { countPositionView } from './views';
 
 // What students see of positions (/stu/zpgw/*): the published positions of their school still open,
 // as the public list shows them, with a salary filter and recommendations; and what applying needs.
@@ -94,7 +95,7 @@ export async function recommendedPositions(
     .map(({ row }) => publicListItemOf(row));
 }
 
-/** GET /stu/zpgw/detail: one open position of the school, or undefined. */
+/** GET /stu/zpgw/detail: one open position of the school (a view counted), or undefined. */
 export async function studentPosition(
   db: Kysely<Database>,
   now: number,
@@ -102,7 +103,9 @@ export async function studentPosition(
   id: string,
 ): Promise<PublicPosition | undefined> {
   const row = await openAt(db, siteCode, now).selectAll().where('id', '=', id).executeTakeFirst();
-  return row === undefined ? undefined : publicPositionOf(row);
+  if (row === undefined) return undefined;
+  await countPositionView(db, row, now);
+  return publicPositionOf(row);
 }
 
 /** What an application (or an invitation) needs of a position of the site, whatever its state. */

@@ -56,7 +56,18 @@ export interface PositionDailyQuotaTable {
   used: number;
 }
 
+/** Detail views of a position on a China day (statistics' 浏览量). */
+export interface PositionViewDaysTable {
+  employer_id: string;
+  site_code: string;
+  /** 'YYYY-MM-DD', China. */
+  day: string;
+  position_id: string;
+  views: number;
+}
+
 export interface PositionTables {
   positions: PositionsTable;
   position_daily_quota: PositionDailyQuotaTable;
+  position_view_days: PositionViewDaysTable;
 }

@@ -15,6 +15,12 @@ export function downloadDisposition(fallback: string, name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The counted site as 名称（代码）, or its code alone when it has no name. */
+const siteName = ({ siteCode, sites }: StatisticsSummary) => {
+  const name = sites.find((site) => site.xxdm === siteCode)?.wzmc ?? '';
+  return name === '' ? siteCode : `${name}（${siteCode}）`;
+};
+
 export async function statisticsWorkbook(summary: StatisticsSummary): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const { positions, applications, talks, fairs } = summary;
@@ -27,9 +33,10 @@ export async function statisticsWorkbook(summary: StatisticsSummary): Promise<Bu
   ];
   overview.getRow(1).font = { bold: true };
   overview.addRows([
-    ['站点', summary.siteCode],
+    ['站点', siteName(summary)],
     ['统计范围', `${summary.from} 至 ${summary.to}`],
     ['发布职位', value(positions?.published)],
+    ['职位浏览量', value(positions?.views)],
     ['收到简历', value(applications?.total)],
     ['面试', value(applications?.interviews)],
     ['录用', value(applications?.offers)],

@@ -11,6 +11,7 @@ import {
   type FairStatistics,
   type MonthlyTrendPoint,
   type StatisticsQuery,
+  type StatisticsSite,
   type StatisticsSummary,
   type TalkStatistics,
 } from '../../contract/statistics';
@@ -19,7 +20,7 @@ import { countTalkAttendance } from '../activities';
 import { countApplicationsInState, countApplicationsReceived } from '../applications';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { bookingStatesMade } from '../fairs';
-import { publishedPositionTimes } from '../positions';
+import { positionViewsBetween, publishedPositionTimes } from '../positions';
 import type { Database } from '../schema';
 import { passedTalkIds } from '../talks';
 
@@ -27,7 +28,13 @@ import { passedTalkIds } from '../talks';
 // through index ranges that start with the employer and site; a part the user's role does not grant is
 // left out (null), never counted.
 
-export type StatisticsScope = { employerId: string; siteCode: string; grants: PermissionGrants };
+export type StatisticsScope = {
+  employerId: string;
+  /** The site counted at, and every site the employer may choose (the session's first). */
+  siteCode: string;
+  sites: StatisticsSite[];
+  grants: PermissionGrants;
+};
 
 type Range = { start: number; end: number };
 
@@ -126,11 +133,19 @@ export async function statisticsSummary(
         applications === null ? null : await countApplicationsReceived(db, employerId, siteCode, within),
     });
   }
+  const positions =
+    publishedTimes === null
+      ? null
+      : {
+          published: publishedTimes.length,
+          views: await positionViewsBetween(db, employerId, siteCode, query.from, query.to),
+        };
   return {
     siteCode,
+    sites: scope.sites,
     from: query.from,
     to: query.to,
-    positions: publishedTimes === null ? null : { published: publishedTimes.length },
+    positions,
     applications,
     talks: granted('talks') ? await talkStatistics(db, scope, query, chinaDate(now)) : null,
     fairs: granted('fairs') ? await fairStatistics(db, scope, range) : null,

@@ -179,6 +179,11 @@ describe('side navigation', () => {
     ]);
   });
 
+  it('lists the statistics page, outside the shell, under the home section', () => {
+    const home = navTree.find((group) => group.key === 'dwsy')?.items ?? [];
+    expect(home.find((item) => item.name === 'tongji')).toMatchObject({ title: '招聘统计', path: '/tongji' });
+  });
+
   it('leaves out only the flow steps and results reached from inside a flow', () => {
     const inNav = new Set(navTree.flatMap((group) => group.items.map((item) => item.name)));
     const left = flatRoutes

@@ -33,7 +33,10 @@ export type RouteNode = {
   hideHeader?: boolean;
   /** Spec section 2, step 8: no survey checks before this route. */
   surveyExempt?: boolean;
-  /** For children of dwpage: the side-navigation section; absent means not in the side navigation. */
+  /**
+   * For children of dwpage and top-level pages: the side-navigation section (a top-level page opens
+   * outside the shell); absent means not in the side navigation.
+   */
   navSection?: NavSectionKey;
   /**
    * What the user's role must grant to open the page (rule below); absent: every logged-in user.
@@ -221,7 +224,8 @@ export const routeTable = [
   {
     name: 'tongji',
     path: '/tongji',
-    title: '统计',
+    title: '招聘统计',
+    navSection: 'dwsy',
     screen: () => import('../../../features/statistics/screens/StatisticsScreen'),
   },
   {

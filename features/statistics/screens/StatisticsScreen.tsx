@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { addDays, chinaDate } from '../../../contract/chinaTime';
 import { Button } from '../../../ui/Button';
@@ -7,6 +8,7 @@ import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { Empty } from '../../../ui/Empty';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader, PageNote, PagePanel, PageTitle } from '../../../ui/PagePanel';
+import { Select } from '../../../ui/Select';
 import { Table, type TableColumn } from '../../../ui/Table';
 import { useAppSelector } from '../../../app/api/hooks';
 import { selectIsPhone } from '../../../app/api/site';
@@ -65,17 +67,25 @@ const trendColumns: TableColumn<TrendRow>[] = [
 ];
 
 /**
- * Route tongji (/tongji): the employer's recruiting at this site over a date range: headline figures,
+ * Route tongji (/tongji): the employer's recruiting at a site (the session's, or another where it stands
+ * passed, chosen when there are several) over a date range, outside the shell (a way back leads home): headline figures,
  * the application funnel by status and the monthly trend, each as a table (the parts the role does not
  * grant read 当前账号无权查看此项; agreements wait for 网签).
  */
 export default function StatisticsScreen() {
   const phone = useAppSelector(selectIsPhone);
+  const navigate = useNavigate();
   const variant = phone ? 'phone' : 'desktop';
   const today = chinaDate(Date.now());
   const [range, setRange] = useState<[string, string]>([addDays(today, -(DEFAULT_DAYS - 1)), today]);
-  const summary = statisticsApi.useStatisticsSummaryQuery({ from: range[0], to: range[1] });
+  const [site, setSite] = useState<string | undefined>(undefined);
+  const query = { from: range[0], to: range[1], ...(site === undefined ? {} : { xxdm: site }) };
+  const summary = statisticsApi.useStatisticsSummaryQuery(query);
   const data = summary.data;
+  const sites = useMemo(
+    () => (data?.sites ?? []).map((choice) => ({ value: choice.xxdm, label: choice.wzmc || choice.xxdm })),
+    [data?.sites],
+  );
   const [exportStatistics, exporting] = statisticsApi.useExportStatisticsMutation();
   const funnel = useMemo(() => (data === undefined ? [] : funnelRowsOf(data)), [data]);
   const funnelChart = useMemo(() => funnelChartOf(funnel), [funnel]);
@@ -83,10 +93,26 @@ export default function StatisticsScreen() {
 
   return (
     <PagePanel variant={variant}>
-      <PageHeader>{!phone && <PageTitle>招聘统计</PageTitle>}</PageHeader>
+      <PageHeader>
+        {!phone && <PageTitle>招聘统计</PageTitle>}
+        <Button variant="default" onClick={() => void navigate('/')}>
+          返回单位中心
+        </Button>
+      </PageHeader>
       <PageNote>
-        统计贵单位在本站的招聘情况：按所选日期范围统计职位发布、简历投递与处理、宣讲会与招聘会。
+        统计贵单位在所选学校站点的招聘情况：按日期范围统计职位发布与浏览、简历投递与处理、宣讲会与招聘会。
       </PageNote>
+      {sites.length > 1 && (
+        <Select
+          aria-label="统计站点"
+          options={sites}
+          value={site ?? data?.siteCode ?? null}
+          variant={variant}
+          onChange={(value) => {
+            if (value !== null) setSite(value);
+          }}
+        />
+      )}
       <DateRangePicker
         aria-label="统计日期范围"
         value={range}
@@ -102,7 +128,7 @@ export default function StatisticsScreen() {
         variant="default"
         loading={exporting.isLoading}
         disabled={data === undefined}
-        onClick={() => void exportStatistics({ from: range[0], to: range[1] })}
+        onClick={() => void exportStatistics(query)}
       >
         导出 Excel
       </Button>

@@ -10,10 +10,11 @@ import { postingRoutes, startExpirySweeper } from '../../workflow';
 import { expireOverduePositions } from '../expiry';
 import { positionLifecycle } from '../lifecycle';
 import { employerPositionList, findPublicPosition, publicPositionList, schoolPositionList } from '../lists';
-import { draftOf, publicPositionOf } from '../model';
+import { anonymousPositionOf, draftOf } from '../model';
 import { detailOf, historyOfPosition } from '../reading';
 import { findPosition, positionNotFound } from '../store';
 import { createListTotals } from '../totals';
+import { countPositionView } from '../views';
 import { employerPositionRoutes } from './employerRoutes';
 import { publicListQuery, schoolListQuery } from './schemas';
 import { schoolPositionRoutes } from './schoolRoutes';
@@ -46,7 +47,10 @@ export function positionRoutes(app: FastifyInstance): Promise<void> {
     },
     publicDetail: {
       find: findPublicPosition,
-      shown: (_db, row) => Promise.resolve(publicPositionOf(row)),
+      shown: async (db, row) => {
+        await countPositionView(db, row, app.clock.now());
+        return anonymousPositionOf(row);
+      },
     },
     changed: (siteCode) => totals.siteChanged(siteCode),
   });

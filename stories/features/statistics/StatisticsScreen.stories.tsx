@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import StatisticsScreen from '../../../features/statistics/screens/StatisticsScreen';
 import { resetStatisticsMock } from '../../mocks/handlers/statistics';
 import { employerScreenAt, employerScreenParameters, phoneStory } from '../employerScreenStories';
@@ -38,6 +38,18 @@ export const Data: Story = {
       if (charts.length !== 2 || charts.some((chart) => chart.querySelector('svg') === null))
         throw new Error('图表未绘制');
     }, slow);
+  },
+};
+
+/** Another site where the employer stands passed: its figures replace the session site's. */
+export const AnotherSite: Story = {
+  play: async ({ canvas }) => {
+    const overview = await canvas.findByRole('region', { name: '概览' }, slow);
+    await within(overview).findByText('240', {}, slow);
+    await userEvent.click(canvas.getByRole('combobox', { name: '统计站点' }));
+    await userEvent.click(await canvas.findByRole('option', { name: '示例理工大学就业网' }));
+    await expect(await within(overview).findByText('120', {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '统计站点' })).toHaveTextContent('示例理工大学就业网');
   },
 };
 

@@ -20,15 +20,22 @@ export function resetStatisticsMock(options: { mode?: Mode } = {}): void {
 
 const FUNNEL_COUNTS = [12, 8, 5, 3, 2, 1, 4];
 
-function summaryOf(from: string, to: string): StatisticsSummary {
-  const scale = mode === 'empty' ? 0 : 1;
+/** The demo employer stands passed at two sites; the second has fewer of everything. */
+const SITES = [
+  { xxdm: '00000', wzmc: '示例大学就业网' },
+  { xxdm: '10001', wzmc: '示例理工大学就业网' },
+];
+
+function summaryOf(from: string, to: string, siteCode: string): StatisticsSummary {
+  const scale = mode === 'empty' ? 0 : siteCode === '00000' ? 1 : 0.5;
   const funnel = FUNNEL_STATES.map((state, index) => ({ state, count: (FUNNEL_COUNTS[index] ?? 0) * scale }));
   const months = monthsOf(from, to);
   return {
-    siteCode: '00000',
+    siteCode,
+    sites: SITES,
     from,
     to,
-    positions: { published: 6 * scale },
+    positions: { published: 6 * scale, views: 240 * scale },
     applications: {
       total: 35 * scale,
       funnel,
@@ -60,7 +67,13 @@ export const statisticsHandlers = [
     if (mode === 'error') return HttpResponse.json(refuse(500, '统计服务暂时不可用'));
     const url = new URL(request.url);
     return HttpResponse.json(
-      ok(summaryOf(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '')),
+      ok(
+        summaryOf(
+          url.searchParams.get('from') ?? '',
+          url.searchParams.get('to') ?? '',
+          url.searchParams.get('xxdm') ?? '00000',
+        ),
+      ),
     );
   }),
 ];

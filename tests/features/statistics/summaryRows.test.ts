@@ -9,9 +9,10 @@ import { figuresOf, funnelRowsOf, trendRowsOf } from '../../../features/statisti
 
 const summary = (overrides: Partial<StatisticsSummary> = {}): StatisticsSummary => ({
   siteCode: '00000',
+  sites: [{ xxdm: '00000', wzmc: '示例大学就业网' }],
   from: '2026-11-01',
   to: '2026-12-31',
-  positions: { published: 1200 },
+  positions: { published: 1200, views: 34567 },
   applications: {
     total: 7,
     funnel: FUNNEL_STATES.map((state) => ({ state, count: 1 })),
@@ -37,6 +38,7 @@ describe('summary rows', () => {
       note: AGREEMENTS_NOT_YET,
     });
     expect(figures.find((figure) => figure.key === 'positions')?.value).toBe('1,200');
+    expect(figures.find((figure) => figure.key === 'views')?.value).toBe('34,567');
   });
 
   it('marks the parts the role does not grant', () => {

@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { addDays, chinaDate, chinaDayStart } from '../../../contract/chinaTime';
+import { studentApplicationPaths } from '../../../contract/applications';
+import { positionPaths } from '../../../contract/positions';
 import {
   STATISTICS_RANGE_MESSAGE,
+  STATISTICS_SITE_MESSAGE,
   statisticsPaths,
   type StatisticsSummary,
 } from '../../../contract/statistics';
@@ -10,10 +13,13 @@ import type { ApplicationState } from '../../../contract/workflow';
 import { NO_GRANTS } from '../../../contract/permissions';
 import { statisticsSummary } from '../../../server/statistics/summary';
 import { countApplicationsInState, countApplicationsReceived } from '../../../server/applications';
+import { positionViewsBetween } from '../../../server/positions';
 import {
   insertApplication,
   publishedPosition,
   startApplicationServer,
+  studentGet,
+  studentWithResume,
   type ApplicationWorld,
 } from '../applications/support';
 import { employerAt, get, newSite, okResult, sessionAt, type EmployerSession } from '../support/postings';
@@ -88,11 +94,63 @@ describe('GET /com/tj/summary', () => {
     await publishedPosition(world, employer, '数据分析师');
     await publishedPosition(world, employer, '前端工程师');
     const summary = await summaryOf(employer.headers, today, today);
-    expect(summary.positions).toEqual({ published: 2 });
+    expect(summary.positions).toEqual({ published: 2, views: 0 });
     expect(summary.talks).toEqual({ held: 0, attendance: 0 });
     expect(summary.fairs).toEqual({ bookings: 0, passed: 0, checkedIn: 0 });
     const yesterday = addDays(today, -1);
-    expect((await summaryOf(employer.headers, yesterday, yesterday)).positions).toEqual({ published: 0 });
+    expect((await summaryOf(employer.headers, yesterday, yesterday)).positions).toEqual({
+      published: 0,
+      views: 0,
+    });
+  });
+
+  it("counts the views of the employer's position details, public and the student portal's, by day", async () => {
+    const { app } = world;
+    const today = chinaDate(app.clock.now());
+    const employer = await employerAt(app);
+    const other = await employerAt(app);
+    const id = await publishedPosition(world, employer, '算法工程师');
+    const othersId = await publishedPosition(world, other, '测试工程师');
+    for (const positionId of [id, id, othersId]) {
+      const envelope = await get(app, positionPaths.publicDetail, { id: positionId, xxdm: '00000' });
+      expect(envelope.code).toBe(200);
+    }
+    const student = await studentWithResume(app);
+    const viewed = await studentGet(app, studentApplicationPaths.position, { id }, student);
+    expect(viewed.code).toBe(200);
+    expect((await summaryOf(employer.headers, today, today)).positions?.views).toBe(3);
+    expect((await summaryOf(other.headers, today, today)).positions?.views).toBe(1);
+    const yesterday = addDays(today, -1);
+    expect((await summaryOf(employer.headers, yesterday, yesterday)).positions?.views).toBe(0);
+  });
+
+  it('counts at another site the employer stands passed at, and refuses one it does not', async () => {
+    const { app } = world;
+    const today = chinaDate(app.clock.now());
+    const passedSite = await newSite(app);
+    const employer = await employerAt(app, passedSite);
+    const home = await sessionAt(app, employer, '00000');
+    await applicationOf(app, employer, passedSite, 'new', app.clock.now());
+
+    const atHome = await summaryOf(home, today, today);
+    expect(atHome.siteCode).toBe('00000');
+    expect(atHome.sites.map((site) => site.xxdm)).toEqual(['00000', passedSite]);
+    expect(atHome.applications?.total).toBe(0);
+
+    const chosen = okResult(
+      await get<StatisticsSummary>(
+        app,
+        statisticsPaths.summary,
+        { from: today, to: today, xxdm: passedSite },
+        home,
+      ),
+    );
+    expect(chosen.siteCode).toBe(passedSite);
+    expect(chosen.applications?.total).toBe(1);
+
+    const strange = await newSite(app);
+    const refused = await get(app, statisticsPaths.summary, { from: today, to: today, xxdm: strange }, home);
+    expect(refused.message).toBe(STATISTICS_SITE_MESSAGE);
   });
 
   it('leaves out the parts the role does not grant', async () => {
@@ -102,7 +160,7 @@ describe('GET /com/tj/summary', () => {
     const summary = await statisticsSummary(
       app.db,
       app.clock.now(),
-      { employerId: world.employer.dwid, siteCode: world.employer.siteCode, grants },
+      { employerId: world.employer.dwid, siteCode: world.employer.siteCode, sites: [], grants },
       { from: today, to: today },
     );
     expect(summary.applications).not.toBeNull();
@@ -147,6 +205,15 @@ describe('GET /com/tj/summary', () => {
       const envelope = await get(world.app, statisticsPaths.summary, { from, to }, world.employer.headers);
       expect(envelope.message).toBe(STATISTICS_RANGE_MESSAGE);
     }
+  });
+
+  it('sums the views through the primary key, which starts with the employer and site', async () => {
+    const plans = await plansOf(world.server, async (db) => {
+      await positionViewsBetween(db, 'employer', '00000', '2026-01-01', '2026-12-31');
+    });
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatch(/USING INDEX sqlite_autoindex_position_view_days_1|position_view_days_pk/);
+    expect(plans[0]).not.toMatch(/SCAN position_view_days\b|Seq Scan/);
   });
 
   it('counts applications from index ranges alone', async () => {
