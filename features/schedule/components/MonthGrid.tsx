@@ -38,6 +38,7 @@ const StyledDay = styled.div<{ $inMonth: boolean; $today: boolean }>`
 
 const StyledList = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(0.5)};
   margin: 0;
   padding: 0;

@@ -32,6 +32,7 @@ const StyledHeading = styled.h3<{ $today: boolean }>`
 
 const StyledList = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space(1)};
   margin: 0;
   padding: 0;
