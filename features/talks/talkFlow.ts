@@ -173,9 +173,10 @@ export function offersCancel(stateCode: string): boolean {
 
 export type CancelCheck = { allowed: true } | { allowed: false; reason: string };
 
-/** Whether 取消 may be pressed today; after the cutoff, why not and since when. */
+/** Whether 取消 may be pressed today (a draft always; a submitted talk until the cutoff); else why not. */
 export function cancelCheck(talk: { zt: string; qxjzrq: string }, today: string): CancelCheck {
   if (!offersCancel(talk.zt)) return { allowed: false, reason: '该宣讲会当前状态不能取消' };
+  if (talk.zt === talkWorkflow.states.draft.code) return { allowed: true };
   if (talk.qxjzrq === '') return { allowed: false, reason: '该宣讲会已不能取消；如需调整请联系学校' };
   if (today > talk.qxjzrq) return { allowed: false, reason: cutoffMessage(talk.qxjzrq) };
   return { allowed: true };

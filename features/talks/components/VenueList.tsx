@@ -105,7 +105,7 @@ export function VenueList({
     if (view.state === 'taken')
       return (
         <Button size={size} block={phone} disabled aria-label={`${venue.cdmc} 已被占用`}>
-          已占用
+          已被占用
         </Button>
       );
     if (view.state === 'closed') return null;

@@ -26,6 +26,7 @@ import { studentApplicationsHandlers } from './studentApplications';
 import { studentMessagesHandlers } from './studentMessages';
 import { surveyHandlers } from './surveys';
 import { talkReviewHandlers } from './talkReview';
+import { talksHandlers } from './talks';
 import { venuesHandlers } from './venues';
 
 /**
@@ -66,4 +67,5 @@ export const handlers: AnyHandler[] = [
   ...studentAccountSettingsHandlers,
   ...venuesHandlers,
   ...talkReviewHandlers,
+  ...talksHandlers,
 ];

@@ -52,7 +52,7 @@ describe('the venue availability list', () => {
   it('shows a taken venue as taken with its button disabled, not hidden', () => {
     renderList();
     const row = screen.getByRole('row', { name: /报告厅B/ });
-    expect(within(row).getByText('已被占用')).toBeInTheDocument();
+    expect(within(row).getByText('已被占用', { selector: '[data-ui="status-badge"]' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '报告厅B 已被占用' })).toBeDisabled();
   });
 

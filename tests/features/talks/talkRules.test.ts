@@ -76,6 +76,11 @@ describe('cancelling', () => {
     });
   });
 
+  it('allows a draft at any time, whatever its cutoff (the server sends none)', () => {
+    expect(cancelCheck({ zt: '0', qxjzrq: '' }, '2026-12-09')).toEqual({ allowed: true });
+    expect(cancelCheck({ zt: '0', qxjzrq: '2026-12-01' }, '2026-12-09')).toEqual({ allowed: true });
+  });
+
   it('is not offered for cancelled or rejected talks', () => {
     expect(offersCancel('5')).toBe(false);
     expect(offersCancel('3')).toBe(false);
