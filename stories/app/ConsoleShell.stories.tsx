@@ -97,3 +97,20 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: '退出登录' })).toBeVisible();
   },
 };
+
+/** Phones: four sections and 更多, a sheet with the rest; Escape closes it and focus goes back. */
+export const PhoneMore: Story = {
+  globals: phoneGlobals,
+  parameters: { store: { preloadedState: consoleState({ phone: true }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '首页' }, slow)).toBeVisible();
+    const tabs = within(canvas.getByRole('navigation', { name: '管理端导航' }));
+    const more = tabs.getByRole('button', { name: '更多' });
+    await userEvent.click(more);
+    const sheet = within(await within(document.body).findByRole('dialog', { name: '更多' }));
+    await expect(sheet.getByRole('link', { name: '招聘会管理' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveFocus();
+  },
+};

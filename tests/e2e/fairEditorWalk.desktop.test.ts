@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeFairEditorWalk } from './support/fairEditorWalk';
+
+describeFairEditorWalk(devices.desktop);
