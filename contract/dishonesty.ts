@@ -18,6 +18,10 @@ export const dishonestyPaths = {
   schoolDetail: '/mgr/xzbcxjl/detail',
   /** POST AppealAnswer: accept (the record is revoked) or reject with a reason. */
   schoolAnswer: '/mgr/xzbcxjl/answer',
+  /** GET SchoolAppealQuery: the site's appeals with their records (pending: oldest first). */
+  schoolAppeals: '/mgr/xzbcxjl/appeals',
+  /** GET ?id= (an appeal): the appeal, its record with the suspension it causes, every appeal of the record. */
+  schoolAppeal: '/mgr/xzbcxjl/appeal',
 } as const;
 
 /** 违规规则 gzlx: the rule broken. */
@@ -99,6 +103,12 @@ export type AppealAnswer = { ssid: string; action: 'accept' | 'reject'; reason?:
 export type SchoolRecordQuery = PageQuery & { zt?: RecordStateCode; keyword?: string };
 export type SchoolRecord = DishonestyRecord & { dwid: string; dwmc: string };
 export type SchoolRecordDetail = DishonestyDetail & { dwid: string; dwmc: string };
+
+export type SchoolAppealQuery = PageQuery & { zt?: AppealStateCode | ''; keyword?: string };
+/** An appeal in the school's queue: the employer and the record appealed. */
+export type SchoolAppeal = Appeal & { dwid: string; dwmc: string; jl: DishonestyRecord };
+/** One appeal to answer, with every appeal of its record (earlier ones answered). */
+export type SchoolAppealDetail = SchoolAppeal & { appeals: Appeal[] };
 
 /** The appeal's problems (the form and the server share it); null when fine. */
 export function appealProblem(request: Pick<AppealRequest, 'ssly' | 'fjids'>): string | null {

@@ -10,7 +10,8 @@ import { checkIdCard, checkIllegalCharsNamed, checkMobile, checkPlate } from '..
  *   and a list message (more than max: entrantsMaxMessage(max); an empty list unless options.allowEmpty).
  *   The EntrantsStep and the server (replaceEntrants in server/entrants) apply the same function.
  * - Stored as given (trimmed, ID card and plate in capitals); answered with the ID card masked
- *   (maskIdCard: the first 6 and last 4 characters shown) except to the employer that owns the draft.
+ *   (maskIdCard: the first 6 and last 4 characters shown) except to the employer that owns the talk or
+ *   booking, in every state.
  */
 export type Entrant = {
   /** 姓名 */

@@ -5,3 +5,11 @@ export const fairBookingItemPath = (id: string) => `${FAIR_BOOKING_PAGE}/${encod
 
 /** The day's check-in: search and check in; ?qdlm= (the booking's QR token) checks that booking in. */
 export const FAIR_CHECK_IN_PAGE = '/zphqd';
+
+/** The site's fairs: the list, a new fair, and one fair's editor (its fields and its booth map). */
+export const FAIR_LIST_PAGE = '/zphgl';
+export const NEW_FAIR_PAGE = `${FAIR_LIST_PAGE}/new`;
+export const fairEditorPath = (id: string) => `${FAIR_LIST_PAGE}/${encodeURIComponent(id)}`;
+
+/** After a fair: employers not checked in marked as no-shows (?zphid= the fair). */
+export const FAIR_NO_SHOW_PAGE = '/zphwdc';

@@ -40,9 +40,18 @@ export function priceLabel(price: number): string {
   return price > 0 ? `¥${price.toLocaleString('zh-CN')}` : '免费';
 }
 
-/** The booth's accessible name: "A12 标准展位 免费 空闲". */
-export function boothName(booth: MapBooth): string {
-  return `${booth.number} ${BOOTH_KIND_LABELS[booth.kind]} ${priceLabel(booth.price)} ${BOOTH_VIEW_LABELS[booth.view]}`;
+/**
+ * What a booth is drawn as: while booking is paused for this employer (a suspension) a free booth is
+ * unavailable to it, so it must not look free.
+ */
+export function shownView(booth: MapBooth, pausedReason?: string): BoothView {
+  return pausedReason && booth.view === 'free' ? 'unavailable' : booth.view;
+}
+
+/** The booth's accessible name: "A12 标准展位 免费 空闲", or "… 暂停预订" with a paused reason. */
+export function boothName(booth: MapBooth, pausedReason?: string): string {
+  const state = pausedReason && booth.view === 'free' ? pausedReason : BOOTH_VIEW_LABELS[booth.view];
+  return `${booth.number} ${BOOTH_KIND_LABELS[booth.kind]} ${priceLabel(booth.price)} ${state}`;
 }
 
 /** Only a free booth of a bookable kind can be chosen. */

@@ -10,3 +10,13 @@ export async function employerNameOf(db: Kysely<Database>, employerId: string): 
     .executeTakeFirst();
   return employer?.name ?? '';
 }
+
+/** An employer's 单位行业 code, as fairs for listed industries check it ('' when never given). */
+export async function employerIndustryOf(db: Kysely<Database>, employerId: string): Promise<string> {
+  const employer = await db
+    .selectFrom('employers')
+    .select('industry')
+    .where('id', '=', employerId)
+    .executeTakeFirst();
+  return employer?.industry ?? '';
+}

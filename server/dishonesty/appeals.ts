@@ -53,7 +53,7 @@ export async function appealsOf(db: Kysely<Database>, recordId: string): Promise
   return rows.map(appealOf);
 }
 
-function appealOf(row: DishonestyAppealsTable): Appeal {
+export function appealOf(row: DishonestyAppealsTable): Appeal {
   const zt = APPEAL_CODES[row.state] ?? '1';
   return {
     id: row.id,

@@ -3,12 +3,16 @@ import { ACCOUNT_MANAGE, ACCOUNT_VIEW } from '../../contract/permissions';
 import {
   APPEAL_ATTACHMENT_LIMIT,
   APPEAL_REASON_LIMIT,
+  APPEAL_STATES,
   RECORD_STATES,
   dishonestyPaths,
   type AppealAnswer,
   type AppealRequest,
   type DishonestyDetail,
   type DishonestyListResult,
+  type SchoolAppeal,
+  type SchoolAppealDetail,
+  type SchoolAppealQuery,
   type SchoolRecord,
   type SchoolRecordDetail,
   type SchoolRecordQuery,
@@ -24,6 +28,7 @@ import type { Database } from '../schema';
 import type { Kysely } from 'kysely';
 import { answerAppeal, appealsOf, fileAppeal, findRecord } from './appeals';
 import { bookingSuspension, recordOf } from './records';
+import { schoolAppeal, schoolAppeals } from './schoolAppeals';
 
 const idQuery = objectSchema({ id: fields.id });
 const listQuery = objectSchema({ ...pageFields }, ['page', 'size']);
@@ -31,6 +36,14 @@ const schoolListQuery = objectSchema(
   {
     ...pageFields,
     zt: { type: 'string', enum: ['', ...Object.keys(RECORD_STATES)] },
+    keyword: optionalText(50),
+  },
+  ['page', 'size', 'zt', 'keyword'],
+);
+const schoolAppealsQuery = objectSchema(
+  {
+    ...pageFields,
+    zt: { type: 'string', enum: ['', ...Object.keys(APPEAL_STATES)] },
     keyword: optionalText(50),
   },
   ['page', 'size', 'zt', 'keyword'],
@@ -176,6 +189,24 @@ export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
         appeals: await appealsOf(app.db, row.id),
       });
     },
+  );
+
+  app.get<{ Querystring: SchoolAppealQuery }>(
+    dishonestyPaths.schoolAppeals,
+    { preHandler: app.requireStaff, schema: { querystring: schoolAppealsQuery } },
+    async (request) =>
+      ok<Page<SchoolAppeal>>(
+        await schoolAppeals(app.db, app.clock.now(), staffOf(request).xxdm, request.query),
+      ),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    dishonestyPaths.schoolAppeal,
+    { preHandler: app.requireStaff, schema: { querystring: idQuery } },
+    async (request) =>
+      ok<SchoolAppealDetail>(
+        await schoolAppeal(app.db, app.clock.now(), staffOf(request).xxdm, request.query.id),
+      ),
   );
 
   app.post<{ Body: AppealAnswer }>(

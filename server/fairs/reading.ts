@@ -16,10 +16,12 @@ import {
   type HallMap,
 } from '../../contract/fairs';
 import type { BookingInvoice } from '../../contract/invoices';
+import { employerIndustryOf } from '../accounts';
 import { listEntrants } from '../entrants';
 import type { Database } from '../schema';
 import { historyOf } from '../workflow';
 import { cancellation, lastCancelDay, type BookingContext } from './bookings';
+import { industryRefusal } from './eligibility';
 import { boothCounts, feeOf, fairInputOf, hallCounts, stateOfFair } from './store';
 import type { FairBookingsTable, FairBoothsTable, FairsTable } from './tables';
 
@@ -196,11 +198,13 @@ export async function fairSummaries(
   employerId: string | null,
 ): Promise<FairSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [counts, own] = await Promise.all([
+  const restricted = employerId !== null && rows.some((row) => row.booking_scope === '2');
+  const [counts, own, industry] = await Promise.all([
     boothCounts(db, ids),
     employerId === null
       ? Promise.resolve(new Map<string, BookingRow>())
       : liveBookingsOf(db, employerId, ids),
+    restricted ? employerIndustryOf(db, employerId) : Promise.resolve(''),
   ]);
   return rows.map((row) => {
     const count = counts.get(row.id) ?? { total: 0, free: 0 };
@@ -226,6 +230,7 @@ export async function fairSummaries(
               zwbh: mine.booth_number,
               zt: fairBookingWorkflow.states[mine.state as FairBookingState].code,
             },
+      ...(employerId === null ? {} : { bkydyy: industryRefusal(row, industry) }),
     };
   });
 }

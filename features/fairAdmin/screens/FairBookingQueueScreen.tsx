@@ -12,7 +12,7 @@ import { searchWith } from '../../../app/review/listSearch';
 import { QUEUE_KEYWORD_LIMIT } from '../../../app/review/reviewQueue';
 import { QueueItemLink, ReviewQueue, stateColumn } from '../../../app/review/ReviewQueue';
 import { fairAdminApi } from '../fairAdminApi';
-import { FAIR_CHECK_IN_PAGE, fairBookingItemPath } from '../fairAdminPages';
+import { FAIR_CHECK_IN_PAGE, FAIR_NO_SHOW_PAGE, fairBookingItemPath } from '../fairAdminPages';
 import {
   FAIR_BOOKING_PENDING_CODE,
   FAIR_BOOKING_QUEUE_TABS,
@@ -85,6 +85,7 @@ export default function FairBookingQueueScreen() {
   return (
     <SectionStack data-ui="fair-booking-queue">
       <Link to={FAIR_CHECK_IN_PAGE}>招聘会当天现场签到</Link>
+      <Link to={FAIR_NO_SHOW_PAGE}>招聘会结束后标记未到场</Link>
       <Filters query={query} variant={variant} onApply={(keyword) => change({ keyword })} />
       <ReviewQueue
         noun="展位预订"

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { chinaDate } from '../../../contract/chinaTime';
 import {
   fairBookingWorkflow,
   type SchoolBookingDetail,
   type SchoolBookingItem,
+  type SchoolFair,
 } from '../../../contract/fairs';
+import { MAX_PAGE_SIZE } from '../../../contract/paging';
 import { Button } from '../../../ui/Button';
 import { Callout } from '../../../ui/Callout';
 import { Descriptions } from '../../../ui/Descriptions';
@@ -14,6 +17,7 @@ import { FormField } from '../../../ui/Form';
 import { Input } from '../../../ui/Input';
 import { Pagination } from '../../../ui/Pagination';
 import { Section, SectionStack } from '../../../ui/Section';
+import { Select } from '../../../ui/Select';
 import { Table } from '../../../ui/Table';
 import { space } from '../../../ui/theme';
 import { useAppSelector } from '../../../app/api/hooks';
@@ -25,6 +29,7 @@ import { LoadFailedAlert } from '../../../app/review/LoadFailedAlert';
 import { QUEUE_KEYWORD_LIMIT } from '../../../app/review/reviewQueue';
 import { fairAdminApi } from '../fairAdminApi';
 import { boothText, minuteText } from '../fairAdminRules';
+import { fairEditorApi } from '../fairEditorApi';
 
 const StyledBody = styled.div`
   display: flex;
@@ -67,6 +72,37 @@ function Filters({
         />
       </FormField>
     </FilterForm>
+  );
+}
+
+/** Which of today's fairs the list is for: its name, or a picker when the site holds several today. */
+function TodaysFair({
+  today,
+  fairs,
+  current,
+  variant,
+  onPick,
+}: {
+  today: string;
+  fairs: readonly SchoolFair[];
+  current: SchoolFair | undefined;
+  variant: Variant;
+  onPick: (fairId: string) => void;
+}) {
+  if (current === undefined)
+    return <Callout tone="info">{`今天（${today}）没有举办的招聘会，签到在招聘会当天进行。`}</Callout>;
+  if (fairs.length === 1) return <p>{`${today} ${current.zphmc}`}</p>;
+  return (
+    <FormField label="招聘会" layout="vertical" variant={variant}>
+      <Select<string>
+        value={current.id}
+        options={fairs.map((fair) => ({ value: fair.id, label: fair.zphmc }))}
+        variant={variant}
+        onChange={(value) => {
+          if (value !== null) onPick(value);
+        }}
+      />
+    </FormField>
   );
 }
 
@@ -126,7 +162,8 @@ function ScannedCheckIn({ token, variant }: { token: string; variant: Variant })
 
 /**
  * /mgrpage/zphqd: on the fair's day staff find an employer whose booking passed by its name or booth
- * number and check it in; opened with ?qdlm= (the token of the booking confirmation's QR code) it
+ * number and check it in. Only today's fairs (China date) are offered, so passed bookings of past fairs
+ * never show as still to check in; opened with ?qdlm= (the token of the booking confirmation's QR code) it
  * offers 签到 for that booking first.
  */
 export default function FairCheckInScreen() {
@@ -136,7 +173,14 @@ export default function FairCheckInScreen() {
   const keyword = (search.get('keyword') ?? '').trim().slice(0, QUEUE_KEYWORD_LIMIT);
   const token = search.get('qdlm') ?? '';
   const paging = pageFromSearch(search);
-  const list = fairAdminApi.useSchoolFairBookingsQuery({ ...paging, zt: PASSED_CODE, keyword });
+  const today = chinaDate(Date.now());
+  const fairs = fairEditorApi.useSchoolFairsQuery({ page: 1, size: MAX_PAGE_SIZE, keyword: '' });
+  const todays = (fairs.data?.records ?? []).filter((fair) => fair.jbrq === today);
+  const current = todays.find((fair) => fair.id === search.get('zphid')) ?? todays[0];
+  const list = fairAdminApi.useSchoolFairBookingsQuery(
+    { ...paging, zt: PASSED_CODE, keyword, zphid: current?.id ?? '' },
+    { skip: current === undefined },
+  );
   const [checkIn] = fairAdminApi.useCheckInFairBookingMutation();
   const [busy, setBusy] = useState('');
   const change = (changes: Record<string, string | null>) => setSearch(searchWith(search, changes));
@@ -168,48 +212,67 @@ export default function FairCheckInScreen() {
   return (
     <SectionStack data-ui="fair-check-in">
       {token !== '' && <ScannedCheckIn token={token} variant={variant} />}
-      <Filters keyword={keyword} variant={variant} onApply={(value) => change({ keyword: value })} />
-      <Section busy={list.isFetching}>
-        <StyledBody>
-          {list.isError ? (
-            <LoadFailedAlert
-              failed="待签到单位加载失败"
-              error={list.error}
-              onRetry={() => void list.refetch()}
+      <Section title="今天的招聘会" headingLevel={2} busy={fairs.isFetching}>
+        {fairs.isError ? (
+          <LoadFailedAlert failed="招聘会加载失败" error={fairs.error} onRetry={() => void fairs.refetch()} />
+        ) : (
+          fairs.isSuccess && (
+            <TodaysFair
+              today={today}
+              fairs={todays}
+              current={current}
+              variant={variant}
+              onPick={(fairId) => change({ zphid: fairId, page: null })}
             />
-          ) : (
-            <>
-              <Table
-                aria-label="待签到单位"
-                columns={[
-                  { key: 'dwmc', title: '单位名称', dataIndex: 'dwmc' },
-                  { key: 'zphmc', title: '招聘会', dataIndex: 'zphmc' },
-                  { key: 'jbrq', title: '举办日期', dataIndex: 'jbrq' },
-                  { key: 'zw', title: '展位', render: boothText },
-                  { key: 'actions', title: '操作', hideInCards: true, render: button },
-                ]}
-                data={list.data?.records ?? []}
-                rowKey="id"
-                loading={list.isFetching}
-                emptyText={keyword === '' ? '暂无待签到的单位' : '没有找到符合条件的待签到单位'}
-                variant={variant}
-                phoneCards
-                cardActions={button}
-              />
-              {total > 0 && (
-                <Pagination
-                  page={paging.page}
-                  pageSize={paging.size}
-                  total={total}
-                  variant={variant}
-                  aria-label="待签到单位分页"
-                  onChange={(page, size) => change({ page: String(page), size: String(size) })}
-                />
-              )}
-            </>
-          )}
-        </StyledBody>
+          )
+        )}
       </Section>
+      {current !== undefined && (
+        <Filters keyword={keyword} variant={variant} onApply={(value) => change({ keyword: value })} />
+      )}
+      {current !== undefined && (
+        <Section busy={list.isFetching}>
+          <StyledBody>
+            {list.isError ? (
+              <LoadFailedAlert
+                failed="待签到单位加载失败"
+                error={list.error}
+                onRetry={() => void list.refetch()}
+              />
+            ) : (
+              <>
+                <Table
+                  aria-label="待签到单位"
+                  columns={[
+                    { key: 'dwmc', title: '单位名称', dataIndex: 'dwmc' },
+                    { key: 'zphmc', title: '招聘会', dataIndex: 'zphmc' },
+                    { key: 'jbrq', title: '举办日期', dataIndex: 'jbrq' },
+                    { key: 'zw', title: '展位', render: boothText },
+                    { key: 'actions', title: '操作', hideInCards: true, render: button },
+                  ]}
+                  data={list.data?.records ?? []}
+                  rowKey="id"
+                  loading={list.isFetching}
+                  emptyText={keyword === '' ? '暂无待签到的单位' : '没有找到符合条件的待签到单位'}
+                  variant={variant}
+                  phoneCards
+                  cardActions={button}
+                />
+                {total > 0 && (
+                  <Pagination
+                    page={paging.page}
+                    pageSize={paging.size}
+                    total={total}
+                    variant={variant}
+                    aria-label="待签到单位分页"
+                    onChange={(page, size) => change({ page: String(page), size: String(size) })}
+                  />
+                )}
+              </>
+            )}
+          </StyledBody>
+        </Section>
+      )}
     </SectionStack>
   );
 }

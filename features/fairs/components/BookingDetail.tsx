@@ -5,7 +5,6 @@ import { Spinner } from '../../../ui/Spinner';
 import { Timeline } from '../../../ui/Timeline';
 import { historyTimelineItems } from '../../../app/review/reviewDisplay';
 import { LoadFailure } from '../../../app/postings/LoadFailure';
-import { maskIdCard } from '../../../contract/entrants';
 import { invoiceKindLabel } from '../../../contract/invoices';
 import { priceLabel } from '../boothMap';
 import { fairsApi } from '../fairsApi';
@@ -53,9 +52,7 @@ export function BookingDetail({ id, phone }: { id: string; phone: boolean }) {
         ) : (
           <ul>
             {data.entrants.map((entrant) => (
-              <li
-                key={entrant.idCard}
-              >{`${entrant.name} · ${maskIdCard(entrant.idCard)} · ${entrant.mobile}`}</li>
+              <li key={entrant.idCard}>{`${entrant.name} · ${entrant.idCard} · ${entrant.mobile}`}</li>
             ))}
           </ul>
         )}

@@ -8,6 +8,7 @@ import {
   isChoosable,
   legend,
   neighbour,
+  shownView,
   type BoothView,
   type MapBooth,
 } from '../boothMap';
@@ -29,6 +30,8 @@ export type BoothMapProps = {
   booths: readonly MapBooth[];
   /** Nothing can be chosen (before the opening minute, a suspended employer, a hold in progress). */
   disabled?: boolean;
+  /** Why this employer may book none (暂停预订): free booths are drawn unavailable and named with it. */
+  pausedReason?: string;
   onChoose: (booth: MapBooth) => void;
   /** Phones start with smaller cells. */
   phone?: boolean;
@@ -42,7 +45,7 @@ const VIEWS: BoothView[] = ['free', 'taken', 'mine', 'unavailable'];
  * 空闲"); one tab stop, the arrow keys move between booths and Enter chooses a free one. Zoom buttons
  * change the cell size inside a scrolling frame, so a phone can enlarge and pan a big hall.
  */
-export function BoothMap({ booths, disabled = false, onChoose, phone = false }: BoothMapProps) {
+export function BoothMap({ booths, disabled = false, pausedReason, onChoose, phone = false }: BoothMapProps) {
   const [zoom, setZoom] = useState(phone ? 1 : 2);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -129,8 +132,9 @@ export function BoothMap({ booths, disabled = false, onChoose, phone = false }: 
                       <StyledAisle title="通道" />
                     </StyledCell>
                   );
-                const choosable = !disabled && isChoosable(booth);
-                const name = boothName(booth);
+                const choosable = !disabled && !pausedReason && isChoosable(booth);
+                const name = boothName(booth, pausedReason);
+                const view = shownView(booth, pausedReason);
                 return (
                   <StyledCell
                     role="gridcell"
@@ -146,12 +150,12 @@ export function BoothMap({ booths, disabled = false, onChoose, phone = false }: 
                       }}
                       type="button"
                       data-booth={booth.number}
-                      data-view={booth.view}
+                      data-view={view}
                       aria-label={name}
                       title={name}
                       aria-disabled={!choosable || undefined}
                       tabIndex={booth.id === tabStop ? 0 : -1}
-                      $view={booth.view}
+                      $view={view}
                       $vip={booth.kind === 'vip'}
                       onFocus={() => setFocusedId(booth.id)}
                       onClick={() => {

@@ -2,18 +2,23 @@ import styled from 'styled-components';
 import type { FairBookingDetail } from '../../../contract/fairs';
 import { color, fontSize, space } from '../../../ui/theme';
 
+/** Inset like the sections around it, so the box never meets the drawer's edge or the fields above. */
 const StyledFigure = styled.figure`
-  display: inline-flex;
+  display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${space(2)};
-  margin: 0;
+  box-sizing: border-box;
+  max-width: 100%;
+  margin: ${space(4)};
   padding: ${space(4)};
   border: 1px solid ${color.border};
   background: ${color.background};
 `;
 
 const StyledCaption = styled.figcaption`
+  overflow-wrap: anywhere;
+  text-align: center;
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
 `;

@@ -199,6 +199,7 @@ export default function BookBoothScreen() {
               <BoothMap
                 booths={hallBooths(hall)}
                 disabled={!canPick}
+                pausedReason={suspended === null ? undefined : '暂停预订'}
                 phone={phone}
                 onChoose={(booth) => {
                   if (canPick) void choose(booth);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FAIR_KINDS, fairBookingWorkflow, type FairSummary } from '../../../contract/fairs';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import { Button } from '../../../ui/Button';
+import { Callout } from '../../../ui/Callout';
 import { Card } from '../../../ui/Card';
 import { Descriptions } from '../../../ui/Descriptions';
 import { Empty } from '../../../ui/Empty';
@@ -48,13 +49,14 @@ function FairCard({ fair, now, phone }: { fair: FairSummary; now: number; phone:
   const moments = fairMoments(fair);
   const state = stateAt({ zt: fair.zt, ...moments }, now);
   const booked = fair.wdyd !== null;
+  const refusal = fair.bkydyy ?? '';
   const size = phone ? 'phone' : 'md';
   const actions = [
     <Button
       key="book"
       variant="primary"
       size={size}
-      disabled={booked || state === '4' || state === '5' || state === '3'}
+      disabled={booked || refusal !== '' || state === '4' || state === '5' || state === '3'}
       aria-label={`${state === '1' ? '查看展位图' : '预定展位'} ${fair.zphmc}`}
       onClick={() => void navigate(stepAddress('ydzw', { fairId: fair.id }))}
     >
@@ -94,6 +96,7 @@ function FairCard({ fair, now, phone }: { fair: FairSummary; now: number; phone:
           {state === '1' && <Countdown label="距开始预定" msLeft={moments.opensAt - now} />}
           {state === '2' && <Countdown label="距报名截止" msLeft={moments.closesAt - now} />}
         </StyledStatus>
+        {refusal !== '' && !booked && <Callout tone="warning">{refusal}</Callout>}
         <Descriptions
           columns={phone ? 1 : 2}
           items={[

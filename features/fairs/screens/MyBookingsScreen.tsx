@@ -30,6 +30,11 @@ const StyledActions = styled.span`
   gap: ${space(1)} ${space(2)};
 `;
 
+/** Keeps an amount such as ¥500 on one line however narrow the column gets. */
+const StyledAmount = styled.span`
+  white-space: nowrap;
+`;
+
 const StyledReason = styled.span`
   color: ${color.textSecondary};
   font-size: ${fontSize.xs};
@@ -144,7 +149,13 @@ export default function MyBookingsScreen() {
     { key: 'zphmc', title: '招聘会', dataIndex: 'zphmc', hideInCards: true },
     { key: 'jbrq', title: '举办日期', dataIndex: 'jbrq' },
     { key: 'zwbh', title: '展位', render: (booking) => `${booking.hcmc} ${booking.zwbh}` },
-    { key: 'fy', title: '费用', render: (booking) => priceLabel(booking.fy) },
+    {
+      key: 'fy',
+      title: '费用',
+      width: '96px',
+      align: 'right',
+      render: (booking) => <StyledAmount>{priceLabel(booking.fy)}</StyledAmount>,
+    },
     {
       key: 'zt',
       title: '状态',

@@ -82,12 +82,14 @@ export const Closed: Story = {
   },
 };
 
-/** A suspended employer is told until when before it picks. */
+/** A suspended employer is told until when, and every free booth is drawn as paused, not free. */
 export const Suspended: Story = {
   beforeEach: () => resetFairsMock({ suspendedUntil: '2027-11-20' }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/暂停至2027-11-20/, {}, slow)).toBeVisible();
-    await expect(await booth(canvas, 'A1 标准展位 免费 空闲')).toHaveAttribute('aria-disabled', 'true');
+    const paused = await booth(canvas, 'A1 标准展位 免费 暂停预订');
+    await expect(paused).toHaveAttribute('aria-disabled', 'true');
+    await expect(paused).toHaveAttribute('data-view', 'unavailable');
   },
 };
 

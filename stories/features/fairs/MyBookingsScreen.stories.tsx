@@ -30,7 +30,11 @@ export const Passed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^查看/ }, slow));
     const drawer = await page().findByRole('dialog', { name: '预定详情' });
-    await expect(await within(drawer).findByRole('img', { name: '展位 A1 签到二维码' }, slow)).toBeVisible();
+    const code = await within(drawer).findByRole('img', { name: '展位 A1 签到二维码' }, slow);
+    await expect(code).toBeVisible();
+    // The QR code's box keeps clear of the drawer's edge, inset like the sections below it.
+    const box = code.closest('figure')!.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(drawer.getBoundingClientRect().right - 32);
     await userEvent.click(within(drawer).getByRole('button', { name: /关闭/ }));
     await userEvent.click(canvas.getByRole('button', { name: /取消预定/ }));
     await userEvent.click(

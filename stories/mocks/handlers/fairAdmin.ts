@@ -1,4 +1,5 @@
 import { http, HttpResponse, type AnyHandler } from 'msw';
+import { chinaDate } from '../../../contract/chinaTime';
 import type { Envelope } from '../../../contract/envelope';
 import {
   FAIR_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type FairBookingState,
   type SchoolBookingDetail,
   type SchoolBookingItem,
+  type SchoolFair,
 } from '../../../contract/fairs';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import {
@@ -235,6 +237,7 @@ export const fairAdminHandlers: AnyHandler[] = [
     withStaff((request) => {
       const url = new URL(request.url);
       const state = url.searchParams.get('zt') ?? '';
+      const fairId = url.searchParams.get('zphid') ?? '';
       const keyword = (url.searchParams.get('keyword') ?? '').trim();
       const page = positive(url.searchParams.get('page'), 1);
       const size = positive(url.searchParams.get('size'), DEFAULT_PAGE_SIZE);
@@ -242,6 +245,7 @@ export const fairAdminHandlers: AnyHandler[] = [
         .filter(
           (item) =>
             (state === '' || item.zt === state) &&
+            (fairId === '' || item.zphid === fairId) &&
             (keyword === '' || item.dwmc.includes(keyword) || item.zwbh.includes(keyword)),
         )
         .sort((a, b) => a.tjsj.localeCompare(b.tjsj))
@@ -296,6 +300,44 @@ export const fairAdminHandlers: AnyHandler[] = [
     }),
   ),
 ];
+
+function heldToday(id: string, zphmc: string): SchoolFair {
+  return {
+    id,
+    zphmc,
+    zphlx: '1',
+    jbrq: chinaDate(Date.now()),
+    kssj: '09:00',
+    jssj: '16:00',
+    jbdd: '体育馆',
+    bmkssj: '2026-11-01 09:00',
+    bmjzsj: '2026-11-10 17:00',
+    ydfw: '1',
+    hyfw: [],
+    zwfy: { '1': 500, '2': 1200, '3': 800 },
+    cjrs: 2,
+    xyglgg: '0',
+    shms: '1',
+    zphjs: '',
+    zt: '4',
+    kxzws: 0,
+    zzws: 6,
+    dshs: 0,
+  };
+}
+
+/**
+ * The site's fair list with the bookings' fair (zph2001) held today, for the check-in screen, which
+ * offers only today's fairs; `several` adds a second fair today without bookings, for its picker.
+ */
+export function fairsHeldToday(several = false): AnyHandler {
+  const fairs = [heldToday('zph2001', '2027届秋季大型双选会')];
+  if (several) fairs.push(heldToday('zph2005', '医药卫生行业专场'));
+  return http.get(
+    fairPaths.schoolList,
+    withStaff(() => ok({ records: fairs, total: fairs.length })),
+  );
+}
 
 /** No booking at all: the queue says so. */
 export const emptyFairBookings: AnyHandler = http.get(

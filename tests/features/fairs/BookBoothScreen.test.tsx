@@ -125,11 +125,13 @@ describe('the booth map', () => {
     expect(await booth('A5 标准展位 免费 已被预定')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('tells a suspended employer until when before it picks', async () => {
+  it('tells a suspended employer until when and draws its free booths as paused, not free', async () => {
     resetFairsMock({ suspendedUntil: '2027-11-20' });
     renderAt('/zph/ydzw?zphid=f-open');
     expect(await screen.findByText(/暂停至2027-11-20/)).toBeInTheDocument();
-    expect(await booth('A1 标准展位 免费 空闲')).toHaveAttribute('aria-disabled', 'true');
+    const paused = await booth('A1 标准展位 免费 暂停预订');
+    expect(paused).toHaveAttribute('aria-disabled', 'true');
+    expect(paused).toHaveAttribute('data-view', 'unavailable');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   boothName,
+  shownView,
   gridSize,
   isChoosable,
   legend,
@@ -35,6 +36,14 @@ describe('boothName', () => {
     expect(boothName(booth('A12', 1, 1))).toBe('A12 标准展位 免费 空闲');
     expect(boothName(map[1]!)).toBe('A2 VIP展位 ¥1,200 已被预定');
     expect(boothName(map[4]!)).toBe('B3 标准展位 免费 我的展位');
+  });
+
+  it('draws and names a free booth as paused for a suspended employer, others as they are', () => {
+    expect(boothName(booth('A12', 1, 1), '暂停预订')).toBe('A12 标准展位 免费 暂停预订');
+    expect(shownView(booth('A12', 1, 1), '暂停预订')).toBe('unavailable');
+    expect(boothName(map[1]!, '暂停预订')).toBe('A2 VIP展位 ¥1,200 已被预定');
+    expect(shownView(map[4]!, '暂停预订')).toBe('mine');
+    expect(shownView(booth('A12', 1, 1))).toBe('free');
   });
 
   it('writes prices in yuan with zh-CN digit groups, zero as 免费', () => {

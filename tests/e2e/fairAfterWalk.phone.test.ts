@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeFairAfterWalk } from './support/fairAfterWalk';
+
+describeFairAfterWalk(devices.phone);
