@@ -284,6 +284,8 @@ export type FairSummary = {
   zzws: number;
   /** The employer's own live booking of this fair, or null. */
   wdyd: { id: string; zwbh: string; zt: string } | null;
+  /** Why the employer may not book this fair (of an industry it does not admit); '' or absent when it may. */
+  bkydyy?: string;
 };
 
 export type FairDetail = FairSummary & {

@@ -4,13 +4,26 @@
  * (the server's clock is set so that the opening minute begins at a chosen moment), while 200 booth maps
  * stay open on GET /com/zph/boothEvents. Exactly 100 holds must be granted, 900 refused with a message,
  * no booth held twice, no employer holding two; no map may drop, and each must end showing exactly the
- * booths the database holds. The server runs in this process (one event loop for clients and server,
- * so the latencies are an upper bound); every request has a time-out and the run ends by itself.
+ * booths the database holds.
+ *
+ * The server runs in a child process of its own (this file with argument SERVE_ARGUMENT), so the clients
+ * do not share its event loop. Each employer has its own keep-alive connection, opened (and its session
+ * used once, as the map it watches did) before the opening instant, as a browser showing the map does;
+ * on the server's clock that use lies minutes back (a countdown makes no calls), so each hold also
+ * records its session's use. At the instant all 1,000 holds are written at once. Every request has a
+ * time-out, and the child ends when the parent has read its report. The table adds the CPU time the
+ * server spent on the rush (latencies on a loaded machine say more of the load than of the server).
+ * RUSH_PROFILE=<file> makes the child write a CPU profile of the rush itself (from the opening instant
+ * to the report) for Chrome DevTools.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createInterface, type Interface } from 'node:readline';
 import { addDays, chinaDate, chinaDateTime } from '../../contract/chinaTime';
 import {
   BOOTH_EVENT,
@@ -23,24 +36,30 @@ import {
 } from '../../contract/fairs';
 import { buildServer } from '../app';
 import type { ServerConfig } from '../core/config';
-import { createDatabase, type AppDatabase } from '../core/db/database';
+import { createDatabase } from '../core/db/database';
 import { createPasswordHasher } from '../core/passwords';
 import { newId } from '../core/tokens';
-import { dropSchema, percentile, postgresAnswers, seedRushEmployers } from './rushSupport';
 import { saveHallMap } from '../fairs/maps';
 import { fairColumns } from '../fairs/store';
+import { dropSchema, percentile, postgresAnswers, seedRushEmployers } from './rushSupport';
 
 const EMPLOYERS = 1000;
 const ROWS = 10;
 const COLS = 10;
 const BOOTHS = ROWS * COLS;
 const MAPS = 200;
-/** Time to set up the maps before the opening instant. */
-const LEAD_MS = 4000;
+/** Time between telling the server its opening instant and the instant itself. */
+const LEAD_MS = 1000;
 /** How long the maps get to catch up after the last answer. */
 const SETTLE_MS = 3000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Connections opened (and sessions used) at once while the crowd gathers before the instant. */
+const WARM_UP_BATCH = 100;
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+const SERVE_ARGUMENT = 'rush-fairs-server';
+
+/** Milliseconds on a clock both processes share (performance.now() alone starts per process). */
+const wallNow = () => performance.timeOrigin + performance.now();
 
 type Outcome = { code: number; message: string; ms: number };
 type Row = {
@@ -55,48 +74,81 @@ type Row = {
   maxMapDelay: number;
   mapsDropped: number;
   mapsMismatched: number;
+  serverCpuMs: number;
 };
 
-async function hold(base: string, token: string, body: unknown): Promise<Outcome> {
+/** The child's first line: where to send the holds. */
+type Ready = { port: number; fairId: string; booths: string[]; tokens: string[] };
+/** The child's answer to 'report': what the database holds and when each taking was published. */
+type Report = {
+  taken: string[];
+  doubleBookings: number;
+  twoBooths: number;
+  publishedAt: Record<string, number>;
+  /** CPU time (user and system) the server spent from the opening instant to the report. */
+  cpuMs: number;
+};
+
+/** One call on the client's own keep-alive connection; answers the envelope's code and message. */
+function call(
+  base: string,
+  agent: http.Agent,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: string,
+): Promise<Outcome> {
   const started = performance.now();
-  try {
-    const response = await fetch(`${base}${fairPaths.hold}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accesstoken: token },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const envelope = (await response.json()) as { code: number; message: string };
-    return { code: envelope.code, message: envelope.message, ms: performance.now() - started };
-  } catch (error) {
-    return { code: -1, message: String(error), ms: performance.now() - started };
-  }
+  return new Promise((resolve) => {
+    const done = (code: number, message: string) =>
+      resolve({ code, message, ms: performance.now() - started });
+    const request = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          accesstoken: token,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+              code: number;
+              message: string;
+            };
+            done(envelope.code, envelope.message);
+          } catch (error) {
+            done(-1, String(error));
+          }
+        });
+        response.on('error', (error) => done(-1, String(error)));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', (error) => done(-1, String(error)));
+    request.end(body);
+  });
 }
 
 /** An open booth map: the taken set it has learned, when it learned each booth, and whether it dropped. */
 type OpenMap = { taken: Set<string>; learnedAt: Map<string, number>; dropped: boolean; close(): void };
 
-async function openMap(base: string, token: string, fairId: string): Promise<OpenMap> {
-  const controller = new AbortController();
-  const map: OpenMap = {
-    taken: new Set(),
-    learnedAt: new Map(),
-    dropped: false,
-    close: () => controller.abort(),
-  };
-  const response = await fetch(`${base}${fairPaths.boothEvents}?fairId=${fairId}`, {
-    headers: { accesstoken: token },
-    signal: controller.signal,
-  });
-  if (!response.ok || response.body === null) throw new Error(`map refused: ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+function openMap(base: string, token: string, fairId: string): Promise<OpenMap> {
+  let closing = false;
+  const map: OpenMap = { taken: new Set(), learnedAt: new Map(), dropped: false, close: () => undefined };
   const apply = (frame: string) => {
     const event = /^event: (.*)$/m.exec(frame)?.[1];
     const data = /^data: (.*)$/m.exec(frame)?.[1];
     if (event !== BOOTH_EVENT || data === undefined) return;
-    const at = performance.now();
+    const at = wallNow();
     for (const change of JSON.parse(data) as BoothChange[]) {
       if (change.zt === '2') {
         map.taken.add(change.zwid);
@@ -104,109 +156,146 @@ async function openMap(base: string, token: string, fairId: string): Promise<Ope
       } else map.taken.delete(change.zwid);
     }
   };
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          apply(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}${fairPaths.boothEvents}?fairId=${fairId}`,
+      { agent: false, headers: { accesstoken: token } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`map refused: ${response.statusCode}`));
+          response.resume();
+          return;
         }
-      }
-      if (!controller.signal.aborted) map.dropped = true;
-    } catch {
-      if (!controller.signal.aborted) map.dropped = true;
-    }
-  })();
-  return map;
+        map.close = () => {
+          closing = true;
+          request.destroy();
+        };
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (text: string) => {
+          buffer += text;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            apply(buffer.slice(0, end));
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        const dropped = () => {
+          if (!closing) map.dropped = true;
+        };
+        response.on('end', dropped);
+        response.on('error', dropped);
+        response.on('close', dropped);
+        resolve(map);
+      },
+    );
+    request.on('error', (error) => {
+      if (!closing) map.dropped = true;
+      reject(error);
+    });
+  });
 }
 
-async function rushOn(label: string, config: ServerConfig, database: AppDatabase): Promise<Row> {
-  // The opening minute begins on the server's clock exactly LEAD_MS after setup ends.
-  const realStart = Date.now();
-  const opening = Math.ceil((realStart + 120_000) / 60_000) * 60_000;
+/**
+ * The child: the product's server on the database the parent names (RUSH_DATABASE_URL, empty for a
+ * SQLite file; RUSH_SCHEMA), the fair, its booths and the employers seeded; prints Ready. Then, on a
+ * line 'open <ms>', sets its clock so that the opening minute begins at that moment and prints an empty
+ * line; on 'report' prints Report and exits.
+ */
+async function serve(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'dwpage-rush-'));
+  const url = process.env.RUSH_DATABASE_URL ?? '';
+  const config: ServerConfig = { ...baseConfig(dir), ...(url === '' ? {} : { databaseUrl: url }) };
+  const schema = process.env.RUSH_SCHEMA;
+  const database = await createDatabase(config, schema === undefined ? {} : { schema });
+  const opening = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000;
   let offset = 0;
   const app = await buildServer(config, {
     database,
     clock: { now: () => Date.now() + offset },
     passwords: createPasswordHasher({ memoryKiB: 256, passes: 1, parallelism: 1 }),
   });
-  try {
-    const now = Date.now();
-    const date = addDays(chinaDate(opening), 14);
-    const input: FairInput = {
-      zphmc: '压测双选会',
-      zphlx: '1',
-      jbrq: date,
-      kssj: '09:00',
-      jssj: '16:00',
-      jbdd: '体育馆',
-      bmkssj: chinaDateTime(opening).slice(0, 16),
-      bmjzsj: `${addDays(date, -1)} 17:00`,
-      ydfw: '1',
-      hyfw: [],
-      zwfy: { '1': 0, '2': 0, '3': 0 },
-      cjrs: 2,
-      xyglgg: '0',
-      shms: '1',
-      zphjs: '',
-    };
-    const fairId = newId();
+  const now = Date.now();
+  const date = addDays(chinaDate(opening), 14);
+  const input: FairInput = {
+    zphmc: '压测双选会',
+    zphlx: '1',
+    jbrq: date,
+    kssj: '09:00',
+    jssj: '16:00',
+    jbdd: '体育馆',
+    bmkssj: chinaDateTime(opening).slice(0, 16),
+    bmjzsj: `${addDays(date, -1)} 17:00`,
+    ydfw: '1',
+    hyfw: [],
+    zwfy: { '1': 0, '2': 0, '3': 0 },
+    cjrs: 2,
+    xyglgg: '0',
+    shms: '1',
+    zphjs: '',
+  };
+  const fairId = newId();
+  await app.db
+    .insertInto('fairs')
+    .values({ id: fairId, site_code: '00000', ...fairColumns(input), created_at: now, updated_at: now })
+    .execute();
+  const cells = Array.from({ length: BOOTHS }, (_, i) => ({
+    h: Math.floor(i / COLS),
+    l: i % COLS,
+    bh: `${String.fromCharCode(65 + Math.floor(i / COLS))}${(i % COLS) + 1}`,
+    lx: '1' as const,
+  }));
+  await saveHallMap(app.db, { zphid: fairId, hcmc: '一号馆', hs: ROWS, ls: COLS, cells });
+  const booths = (
     await app.db
-      .insertInto('fairs')
-      .values({ id: fairId, site_code: '00000', ...fairColumns(input), created_at: now, updated_at: now })
-      .execute();
-    const cells = Array.from({ length: BOOTHS }, (_, i) => ({
-      h: Math.floor(i / COLS),
-      l: i % COLS,
-      bh: `${String.fromCharCode(65 + Math.floor(i / COLS))}${(i % COLS) + 1}`,
-      lx: '1' as const,
-    }));
-    await saveHallMap(app.db, { zphid: fairId, hcmc: '一号馆', hs: ROWS, ls: COLS, cells });
-    const booths = (
-      await app.db
-        .selectFrom('fair_booths')
-        .select('id')
-        .where('fair_id', '=', fairId)
-        .orderBy('number')
-        .execute()
-    ).map((row) => row.id);
-    const tokens = await seedRushEmployers(database, now, EMPLOYERS, {
-      namePrefix: '抢展位单位',
-      creditPrefix: 'FAIR',
-      mobilePrefix: '172',
-    });
-    // A backlog for the whole crowd connecting at once.
-    await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      .selectFrom('fair_booths')
+      .select('id')
+      .where('fair_id', '=', fairId)
+      .orderBy('number')
+      .execute()
+  ).map((row) => row.id);
+  const tokens = await seedRushEmployers(database, now, EMPLOYERS, {
+    namePrefix: '抢展位单位',
+    creditPrefix: 'FAIR',
+    mobilePrefix: '172',
+  });
+  // When each booth was taken, as the server published it.
+  const publishedAt: Record<string, number> = {};
+  app.live.subscribe(boothTopic(fairId), (_sequence, event) => {
+    if (event.name !== BOOTH_EVENT) return;
+    for (const change of event.data as BoothChange[])
+      if (change.zt === '2' && publishedAt[change.zwid] === undefined) publishedAt[change.zwid] = wallNow();
+  });
+  // A backlog for the whole crowd connecting at once.
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
+  const ready: Ready = { port: (app.server.address() as { port: number }).port, fairId, booths, tokens };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
 
-    // When each booth was taken, as the server published it (in this process).
-    const publishedAt = new Map<string, number>();
-    app.live.subscribe(boothTopic(fairId), (_sequence, event) => {
-      if (event.name !== BOOTH_EVENT) return;
-      for (const change of event.data as BoothChange[])
-        if (change.zt === '2' && !publishedAt.has(change.zwid))
-          publishedAt.set(change.zwid, performance.now());
-    });
-    const maps: OpenMap[] = [];
-    for (let start = 0; start < MAPS; start += 50)
-      maps.push(
-        ...(await Promise.all(tokens.slice(start, start + 50).map((token) => openMap(base, token, fairId)))),
-      );
-
-    const release = Date.now() + LEAD_MS;
-    offset = opening - release;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, release - Date.now())));
-    // Employer i wants booth i mod 100: each booth is wanted by 10 employers, all at the opening instant.
-    const outcomes = await Promise.all(
-      tokens.map((token, i) => hold(base, token, { zphid: fairId, zwid: booths[i % BOOTHS] })),
-    );
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
+  const profileFile = process.env.RUSH_PROFILE;
+  const profiler = profileFile === undefined ? null : new Session();
+  const lines = createInterface({ input: process.stdin });
+  let cpuAtOpening = process.cpuUsage();
+  for await (const line of lines) {
+    const [command, argument] = line.split(' ');
+    if (command === 'open') {
+      offset = opening - Number(argument);
+      cpuAtOpening = process.cpuUsage();
+      if (profiler !== null) {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+      }
+      process.stdout.write('\n');
+      continue;
+    }
+    if (profiler !== null && profileFile !== undefined) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    const cpu = process.cpuUsage(cpuAtOpening);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     const claims = await app.db
       .selectFrom('fair_booth_claims')
       .select('booth_id')
@@ -218,21 +307,94 @@ async function rushOn(label: string, config: ServerConfig, database: AppDatabase
       .where('fair_id', '=', fairId)
       .where('state', '=', 'held')
       .execute();
-    const count = (values: string[]) => {
-      const seen = new Map<string, number>();
-      for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1);
-      return [...seen.values()].filter((n) => n > 1).length;
+    const report: Report = {
+      taken: claims.map((claim) => claim.booth_id),
+      doubleBookings: repeated(live.map((row) => row.booth_id)),
+      twoBooths: repeated(live.map((row) => row.employer_id)),
+      publishedAt,
+      cpuMs: Math.round(cpuMs),
     };
-    const taken = new Set(claims.map((claim) => claim.booth_id));
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    break;
+  }
+  lines.close();
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** How many values occur more than once. */
+function repeated(values: string[]): number {
+  const seen = new Map<string, number>();
+  for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1);
+  return [...seen.values()].filter((n) => n > 1).length;
+}
+
+function nextLine(lines: Interface, child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`rush server exited with ${code}`));
+    child.once('exit', onExit);
+    lines.once('line', (line) => {
+      child.off('exit', onExit);
+      resolve(line);
+    });
+  });
+}
+
+/** One rush against a child server on the given database. */
+async function rushOn(label: string, env: Record<string, string>): Promise<Row> {
+  const child = spawn(process.execPath, ['--import', 'tsx', __filename, SERVE_ARGUMENT], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const guard = setTimeout(() => child.kill('SIGKILL'), 10 * 60_000);
+  const agents: http.Agent[] = [];
+  const maps: OpenMap[] = [];
+  try {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    const { port, fairId, booths, tokens } = JSON.parse(await nextLine(lines, child)) as Ready;
+    const base = `http://127.0.0.1:${port}`;
+
+    for (let start = 0; start < MAPS; start += 50)
+      maps.push(
+        ...(await Promise.all(tokens.slice(start, start + 50).map((token) => openMap(base, token, fairId)))),
+      );
+    // Each employer's browser: one keep-alive connection, already used to read the fair.
+    agents.push(...tokens.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 })));
+    for (let start = 0; start < EMPLOYERS; start += WARM_UP_BATCH) {
+      const answers = await Promise.all(
+        tokens
+          .slice(start, start + WARM_UP_BATCH)
+          .map((token, i) =>
+            call(base, agents[start + i] as http.Agent, 'GET', `${fairPaths.detail}?zphid=${fairId}`, token),
+          ),
+      );
+      const failed = answers.find((answer) => answer.code !== 200);
+      if (failed !== undefined) throw new Error(`warm-up refused: ${failed.code} ${failed.message}`);
+    }
+
+    const release = Date.now() + LEAD_MS;
+    child.stdin?.write(`open ${release}\n`);
+    await nextLine(lines, child);
+    // Employer i wants booth i mod 100: each booth is wanted by 10 employers, all at the opening instant.
+    const bodies = tokens.map((_, i) => JSON.stringify({ zphid: fairId, zwid: booths[i % BOOTHS] }));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, release - Date.now())));
+    const outcomes = await Promise.all(
+      tokens.map((token, i) => call(base, agents[i] as http.Agent, 'POST', fairPaths.hold, token, bodies[i])),
+    );
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+    child.stdin?.write('report\n');
+    const report = JSON.parse(await nextLine(lines, child)) as Report;
+    const taken = new Set(report.taken);
     let maxMapDelay = 0;
     for (const map of maps)
       for (const [booth, at] of map.learnedAt)
-        maxMapDelay = Math.max(maxMapDelay, at - (publishedAt.get(booth) ?? at));
+        maxMapDelay = Math.max(maxMapDelay, at - (report.publishedAt[booth] ?? at));
     const mapsMismatched = maps.filter(
       (map) => map.taken.size !== taken.size || [...taken].some((booth) => !map.taken.has(booth)),
     ).length;
     const mapsDropped = maps.filter((map) => map.dropped).length;
-    for (const map of maps) map.close();
 
     const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
     const isRefusal = (outcome: Outcome) =>
@@ -245,16 +407,24 @@ async function rushOn(label: string, config: ServerConfig, database: AppDatabase
       granted: outcomes.filter((outcome) => outcome.code === 200).length,
       refused: outcomes.filter(isRefusal).length,
       other: others.length,
-      doubleBookings: count(live.map((row) => row.booth_id)),
-      twoBooths: count(live.map((row) => row.employer_id)),
+      doubleBookings: report.doubleBookings,
+      twoBooths: report.twoBooths,
       p50: Math.round(percentile(latencies, 50)),
       p99: Math.round(percentile(latencies, 99)),
       maxMapDelay: Math.round(maxMapDelay),
       mapsDropped,
       mapsMismatched,
+      serverCpuMs: report.cpuMs,
     };
   } finally {
-    await app.close();
+    for (const map of maps) map.close();
+    for (const agent of agents) agent.destroy();
+    clearTimeout(guard);
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 
@@ -275,36 +445,27 @@ function baseConfig(dir: string): ServerConfig {
 }
 
 export async function main(): Promise<void> {
-  const rows: Row[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'dwpage-rush-'));
-  try {
-    const config = baseConfig(dir);
-    rows.push(await rushOn('SQLite', config, await createDatabase(config)));
-
-    const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
-    if (await postgresAnswers(url)) {
-      const schema = `rush_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const pgConfig = { ...config, databaseUrl: url };
-      try {
-        rows.push(await rushOn('PostgreSQL', pgConfig, await createDatabase(pgConfig, { schema })));
-      } finally {
-        await dropSchema(url, schema);
-      }
-    } else console.log(`PostgreSQL did not answer at ${url}: skipped`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const rows: Row[] = [await rushOn('SQLite', { RUSH_DATABASE_URL: '' })];
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
+  if (await postgresAnswers(url)) {
+    const schema = `rush_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    try {
+      rows.push(await rushOn('PostgreSQL', { RUSH_DATABASE_URL: url, RUSH_SCHEMA: schema }));
+    } finally {
+      await dropSchema(url, schema);
+    }
+  } else console.log(`PostgreSQL did not answer at ${url}: skipped`);
 
   console.log(
     `\nBooth rush: ${EMPLOYERS} employers, ${BOOTHS} booths, ${MAPS} open maps, POST ${fairPaths.hold} at the opening instant\n`,
   );
   console.log(
-    '| database | granted (100) | refused with message (900) | other | double bookings (0) | employers with two booths (0) | hold p50 ms | hold p99 ms | max map delay ms | maps dropped (0) | maps not matching the DB (0) |',
+    '| database | granted (100) | refused with message (900) | other | double bookings (0) | employers with two booths (0) | hold p50 ms | hold p99 ms | max map delay ms | maps dropped (0) | maps not matching the DB (0) | server CPU ms |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows)
     console.log(
-      `| ${row.database} | ${row.granted} | ${row.refused} | ${row.other} | ${row.doubleBookings} | ${row.twoBooths} | ${row.p50} | ${row.p99} | ${row.maxMapDelay} | ${row.mapsDropped} | ${row.mapsMismatched} |`,
+      `| ${row.database} | ${row.granted} | ${row.refused} | ${row.other} | ${row.doubleBookings} | ${row.twoBooths} | ${row.p50} | ${row.p99} | ${row.maxMapDelay} | ${row.mapsDropped} | ${row.mapsMismatched} | ${row.serverCpuMs} |`,
     );
   const failed = rows.some(
     (row) =>
@@ -317,3 +478,9 @@ export async function main(): Promise<void> {
   );
   if (failed) throw new Error('the rush broke its expectations');
 }
+
+if (process.argv[2] === SERVE_ARGUMENT)
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -34,7 +34,9 @@ import {
   type ActorRef,
   type ReviewedObject,
 } from '../workflow';
+import { assertIndustryAllowed } from './eligibility';
 import { chinaMinute, feeOf, findFair } from './store';
+import type { HeldBooths } from './heldBooths';
 import type { FairBookingsTable, FairBoothsTable, FairsTable } from './tables';
 
 export const HOLD_MS = HOLD_MINUTES * 60_000;
@@ -218,11 +220,16 @@ async function assertHoldAlive(
 
 export type HoldResult = BookingContext & { hallName: string; moves: BoothMove[] };
 
+const boothTaken = (holder: string, employerId: string) =>
+  refuse(holder === employerId ? FAIR_MESSAGES.secondBooth : FAIR_MESSAGES.boothTaken, BOOTH_TAKEN_CODE);
+
 /**
  * Holds a free booth of the fair for HOLD_MINUTES. Refused (each with its message) for a fair of
  * another site, a booth of another fair or an aisle, outside the window by the server's clock, an
- * employer not passed or under a suspension; then the database decides: the claims' primary keys let
- * one live booking hold the booth and the employer one booth of the fair.
+ * employer not passed, of an industry the fair does not admit or under a suspension; then the
+ * database decides: the claims' primary keys let one live booking hold the booth and the employer one
+ * booth of the fair. The holds of one booth take turns in this process, and those behind a granted one
+ * are refused from `held` (see HeldBooths).
  */
 export async function holdBooth(
   db: Kysely<Database>,
@@ -231,15 +238,45 @@ export async function holdBooth(
   /** Who acts, asked only once the hold may succeed (most calls of a rush are refused before). */
   actorOf: () => Promise<ActorRef>,
   request: { zphid: string; zwid: string },
+  held: HeldBooths,
 ): Promise<HoldResult> {
   const fair = await findFair(db, scope.siteCode, request.zphid);
   assertWindowOpen(fair, now);
+  await assertIndustryAllowed(db, fair, scope.employerId);
+  return held.inTurn(request.zwid, async () => {
+    const holder = held.holderOf(fair.id, request.zwid, now);
+    if (holder !== null) throw boothTaken(holder, scope.employerId);
+    const result = await holdFreeBooth(db, now, scope, actorOf, fair, request.zwid);
+    const { booking } = result;
+    held.noteHeld(
+      {
+        boothId: booking.booth_id,
+        fairId: fair.id,
+        employerId: scope.employerId,
+        bookingId: booking.id,
+        until: booking.hold_expires_at ?? now,
+      },
+      now,
+    );
+    return result;
+  });
+}
+
+/** The hold once the window is open and the booth is not known to be held: the database decides. */
+async function holdFreeBooth(
+  db: Kysely<Database>,
+  now: number,
+  scope: { employerId: string; siteCode: string },
+  actorOf: () => Promise<ActorRef>,
+  fair: FairsTable,
+  boothId: string,
+): Promise<HoldResult> {
   const found = await db
     .selectFrom('fair_booths')
     .innerJoin('fair_halls', 'fair_halls.id', 'fair_booths.hall_id')
     .selectAll('fair_booths')
     .select('fair_halls.name as hall_name')
-    .where('fair_booths.id', '=', request.zwid)
+    .where('fair_booths.id', '=', boothId)
     .where('fair_booths.fair_id', '=', fair.id)
     .executeTakeFirst();
   if (found === undefined) throw refuse(FAIR_MESSAGES.boothNotFound);
@@ -254,10 +291,7 @@ export async function holdBooth(
     .where('fair_booth_claims.booth_id', '=', booth.id)
     .executeTakeFirst();
   if (claimed !== undefined && !(claimed.state === 'held' && (claimed.hold_expires_at ?? 0) <= now))
-    throw refuse(
-      claimed.employer_id === scope.employerId ? FAIR_MESSAGES.secondBooth : FAIR_MESSAGES.boothTaken,
-      BOOTH_TAKEN_CODE,
-    );
+    throw boothTaken(claimed.employer_id, scope.employerId);
   await employerAccounts.assertPassed(db, scope.employerId, scope.siteCode);
   await assertNotSuspended(db, scope.employerId, scope.siteCode, now);
   const moves = await expireHolds(db, now, {

@@ -20,9 +20,9 @@ export type LiveHubOptions = {
 
 /**
  * An in-process publish/subscribe hub for live screens (venue availability, booth maps). Capabilities
- * publish after their transaction commits; every open stream of the topic gets the event at once.
- * Topics without subscribers keep only their short replay buffer, dropped when the topic has been
- * quiet and unwatched (see prune).
+ * publish after their transaction commits; every open stream of the topic gets the event at once
+ * (written within FLUSH_MS, see openLiveStream). Topics without subscribers keep only their short
+ * replay buffer, dropped when the topic has been quiet and unwatched (see prune).
  */
 export class LiveHub {
   private readonly topics = new Map<string, Topic>();

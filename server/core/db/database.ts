@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from '../../schema';
+import { QueuedSqliteDialect } from './queuedSqlite';
 import { withStatementCache } from './statementCache';
 
 export type AppDatabase = {
@@ -51,7 +52,9 @@ function openSqlite(path: string): AppDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { containing, filterValue, onPage } from '../../core/db/listQueries';
 import { ok } from '../../core/http/envelope';
 import { pageOf } from '../../core/http/schemas';
-import { suspendedMessage } from '../../../contract/dishonesty';
+import { DEFAULT_SUSPENSION_RULE } from '../../../contract/dishonesty';
 import {
   fairBookingWorkflow,
   fairPaths,
@@ -38,7 +38,7 @@ import {
   submitBooking,
   type BoothMove,
 } from '../bookings';
-import { publishBoothMoves } from '../live';
+import { heldBoothsOf, publishBoothMoves } from '../live';
 import {
   BOOKING_ROW_COLUMNS,
   bookingDetailOf,
@@ -65,6 +65,9 @@ import {
   idQuery,
   myBookingsQuery,
 } from './schemas';
+
+/** Why a map reader is suspended (the map says until when with suspendedMessage beside it). */
+const SUSPENSION_REASON = `一年内${DEFAULT_SUSPENSION_RULE.count}次招聘会预订展位后未到场`;
 
 /** The address the browser reached the server at (behind a proxy: as config.trustProxy allows). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -192,7 +195,7 @@ export function employerFairRoutes(app: FastifyInstance): void {
           fair,
           now,
           scope.employerId,
-          suspension === null ? null : { jsrq: suspension.jsrq, yy: suspendedMessage(suspension.jsrq) },
+          suspension === null ? null : { jsrq: suspension.jsrq, yy: SUSPENSION_REASON },
         ),
       );
     },
@@ -213,7 +216,14 @@ export function employerFairRoutes(app: FastifyInstance): void {
     { ...json, schema: { body: holdBody } },
     async (request) => {
       const now = app.clock.now();
-      const held = await holdBooth(app.db, now, scopeOf(request), () => actorOf(request), request.body);
+      const held = await holdBooth(
+        app.db,
+        now,
+        scopeOf(request),
+        () => actorOf(request),
+        request.body,
+        heldBoothsOf(app.live),
+      );
       publish(held.moves);
       return ok<FairBookingDetail>(
         await heldDetailOf(app.db, held, now),
