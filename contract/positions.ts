@@ -210,6 +210,11 @@ export type PublicPositionQuery = {
 
 /** What the public sees of a position: no review data, the employer's name, never its contacts' ids. */
 export type PublicPosition = Omit<Position, 'shyj' | 'nrsm' | 'cjsj' | 'gxsj' | 'tjsj' | 'sqrs'>;
+/**
+ * GET getZpgwxq, open to anyone: without the contact (联系人, 联系电话, 简历邮箱), which only a signed-in
+ * student sees (PublicPosition, /stu/zpgw/detail); the homepage's calls carry nothing private.
+ */
+export type PublicPositionDetail = Omit<PublicPosition, 'lxr' | 'lxdh' | 'jlyx'>;
 export type PublicPositionListItem = Pick<
   PublicPosition,
   | 'id'

@@ -34,7 +34,7 @@ import { talkCalendarSource } from './talks/calendarSource';
 import { activityRoutes } from './activities';
 import { resumeRoutes } from './resumes';
 import { schoolRoutes, staffAuthPlugin } from './school';
-import { siteRoutes } from './site';
+import { createSiteChanges, siteRoutes } from './site';
 import { createLoggingSmsSender, devOutboxRoutes, SmsOutbox, type SmsSender } from './sms';
 import { spaRoutes } from './spa';
 import { studentAuthPlugin, studentRoutes } from './students';
@@ -92,6 +92,7 @@ export async function buildServer(
   app.decorate('passwordKeys', deps.passwordKeys ?? (await loadOrCreateKeyPair(database.db, clock.now())));
   const fileStorage = deps.fileStorage ?? new LocalFileStorage(config.filesDir);
   app.decorate('fileStorage', fileStorage);
+  app.decorate('siteChanges', createSiteChanges());
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, {

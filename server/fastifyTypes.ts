@@ -13,6 +13,7 @@ import type { PasswordKeyPair } from './accounts/rsa';
 import type { FileStorage } from './files/storage/FileStorage';
 import type { SmsOutbox, SmsSender } from './sms/sender';
 import type { LiveHub } from './live/hub';
+import type { SiteChanges } from './site/siteChanges';
 
 /** Who holds a valid employer token. */
 export type EmployerPrincipal = {
@@ -76,6 +77,8 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** Live screens' publish/subscribe hub: publish after a commit, serve with openLiveStream. */
     live: LiveHub;
+    /** Tells subscribers (the homepage's cached answers) that a site's name or colour changed. */
+    siteChanges: SiteChanges;
     /** Present only in development mode: what was "sent" by SMS. */
     smsOutbox: SmsOutbox | null;
     /** Every /com route with the access it declares (the permission matrix and docs read it). */

@@ -26,7 +26,7 @@ import {
 import type { Page } from '../../contract/paging';
 import {
   positionPaths,
-  type PublicPosition,
+  type PublicPositionDetail,
   type PublicPositionListItem,
   type PublicPositionQuery,
 } from '../../contract/positions';
@@ -75,9 +75,9 @@ export const homepageApi = baseApi.injectEndpoints({
       query: (query) => ({ url: positionPaths.publicList, params: defined(query) }),
       transformResponse: result<Page<PublicPositionListItem>>,
     }),
-    publicPosition: build.query<PublicPosition, { id: string; xxdm: string }>({
+    publicPosition: build.query<PublicPositionDetail, { id: string; xxdm: string }>({
       query: (query) => ({ url: positionPaths.publicDetail, params: query }),
-      transformResponse: result<PublicPosition>,
+      transformResponse: result<PublicPositionDetail>,
     }),
     publicTalks: build.query<PublicTalkPage, PublicTalkQuery>({
       query: (query) => ({ url: activityPaths.publicTalks, params: defined(query) }),

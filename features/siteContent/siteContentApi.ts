@@ -1,11 +1,20 @@
 import type { Envelope } from '../../contract/envelope';
+import { ANNOUNCEMENT_BUCKET, FILE_UPLOAD_PATH, type UploadFileResult } from '../../contract/files';
 import {
   siteContentPaths,
+  type Banner,
+  type BannerDraft,
   type Column,
   type ColumnDraft,
+  type ConsoleNoticeQuery,
+  type Notice,
+  type NoticeDraft,
+  type NoticeListItem,
   type SiteLink,
   type SiteLinkDraft,
+  type SiteLook,
 } from '../../contract/homepage';
+import type { Page } from '../../contract/paging';
 import { baseApi } from '../../app/api/baseApi';
 
 const result = <T>(envelope: Envelope<T>): T => envelope.result;
@@ -52,6 +61,75 @@ export const siteContentApi = baseApi.injectEndpoints({
       }),
       transformResponse: result<boolean>,
       invalidatesTags: ['SiteHomepage'],
+    }),
+    contentBanners: build.query<Banner[], void>({
+      query: () => ({ url: siteContentPaths.banners, accessToken: 'staff' }),
+      transformResponse: result<Banner[]>,
+      providesTags: ['SiteHomepage'],
+    }),
+    saveContentBanner: build.mutation<{ id: string }, BannerDraft>({
+      query: (body) => ({ url: siteContentPaths.saveBanner, method: 'POST', body, accessToken: 'staff' }),
+      transformResponse: result<{ id: string }>,
+      invalidatesTags: ['SiteHomepage'],
+    }),
+    removeContentBanner: build.mutation<boolean, string>({
+      query: (id) => ({
+        url: siteContentPaths.removeBanner,
+        method: 'POST',
+        body: { id },
+        accessToken: 'staff',
+      }),
+      transformResponse: result<boolean>,
+      invalidatesTags: ['SiteHomepage'],
+    }),
+    contentNotices: build.query<Page<NoticeListItem>, ConsoleNoticeQuery>({
+      query: (params) => ({ url: siteContentPaths.notices, params, accessToken: 'staff' }),
+      transformResponse: result<Page<NoticeListItem>>,
+      providesTags: ['SiteHomepage'],
+    }),
+    contentNotice: build.query<Notice, string>({
+      query: (id) => ({ url: siteContentPaths.notice, params: { id }, accessToken: 'staff' }),
+      transformResponse: result<Notice>,
+      providesTags: ['SiteHomepage'],
+    }),
+    saveContentNotice: build.mutation<{ id: string }, NoticeDraft>({
+      query: (body) => ({ url: siteContentPaths.saveNotice, method: 'POST', body, accessToken: 'staff' }),
+      transformResponse: result<{ id: string }>,
+      invalidatesTags: ['SiteHomepage'],
+    }),
+    removeContentNotice: build.mutation<boolean, string>({
+      query: (id) => ({
+        url: siteContentPaths.removeNotice,
+        method: 'POST',
+        body: { id },
+        accessToken: 'staff',
+      }),
+      transformResponse: result<boolean>,
+      invalidatesTags: ['SiteHomepage'],
+    }),
+    contentLook: build.query<SiteLook, void>({
+      query: () => ({ url: siteContentPaths.look, accessToken: 'staff' }),
+      transformResponse: result<SiteLook>,
+      providesTags: ['SiteHomepage'],
+    }),
+    saveContentLook: build.mutation<SiteLook, SiteLook>({
+      query: (body) => ({ url: siteContentPaths.saveLook, method: 'POST', body, accessToken: 'staff' }),
+      transformResponse: result<SiteLook>,
+      invalidatesTags: ['SiteHomepage'],
+    }),
+    /**
+     * One file into the editor's bucket (zpgg): banner images, notice images and attachments, the logo.
+     * The browser's upload-owner cookie lets the next save claim it.
+     */
+    uploadContentFile: build.mutation<string, File>({
+      query: (file) => ({
+        url: FILE_UPLOAD_PATH,
+        method: 'POST',
+        body: { file, bucket: ANNOUNCEMENT_BUCKET },
+        bodyFormat: 'multipart',
+        accessToken: 'staff',
+      }),
+      transformResponse: (envelope: Envelope<UploadFileResult | null>) => envelope.result?.[0] ?? '',
     }),
   }),
 });

@@ -16,6 +16,8 @@ import { seedDemoFairs } from '../fairs';
 import { seedDemoInvoices } from '../invoices';
 import type { PasswordHasher } from '../core/passwords';
 import { newId } from '../core/tokens';
+import { seedDemoPostings } from './postings';
+import { seedWelcomeMessage } from './welcome';
 
 export type DemoCredentials = {
   employer: { mobile: string; password: string };
@@ -120,6 +122,9 @@ export async function seedDemoData(
   });
   await seedDemoFairs(db, now, DEMO_EMPLOYER.siteCode, { id: branchId, name: DEMO_BRANCH.name });
   await seedDemoInvoices(db, now, { id: employerId, ...DEMO_EMPLOYER });
+  // The welcome first: it goes only to an empty inbox, and the postings' reviews bring messages.
+  await seedWelcomeMessage(db, now);
+  await seedDemoPostings(db, now, { employerId, userId, siteCode: DEMO_EMPLOYER.siteCode });
   return {
     employer: { mobile: DEMO_EMPLOYER.mobile, password: employerPassword },
     student: { username: `${DEMO_STUDENT.siteCode}${DEMO_STUDENT.studentNumber}`, password: studentPassword },

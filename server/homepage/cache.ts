@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 export type CachedAnswer = { body: string; etag: string };
 
 export type HomepageCacheOptions = {
-  /** Also bounds how long a change made outside the console (the site's colour) takes to show. */
+  /** Bounds how long a change nobody announces (made in the database directly) takes to show. */
   ttlMs: number;
   capacity: number;
   now: () => number;

@@ -4,7 +4,7 @@ import { registerConsoleHomepageRoutes } from './consoleRoutes';
 import { registerPublicHomepageRoutes } from './publicRoutes';
 import { registerSitemapRoute } from './sitemap';
 
-/** A public answer is kept this long at most (changes outside the console: the site's name, colour). */
+/** A public answer is kept this long at most: bounds changes nobody announces (made in the database directly). */
 export const HOMEPAGE_CACHE_TTL_MS = 60_000;
 const HOMEPAGE_CACHE_CAPACITY = 5_000;
 
@@ -15,6 +15,8 @@ export function homepageRoutes(app: FastifyInstance): Promise<void> {
     capacity: HOMEPAGE_CACHE_CAPACITY,
     now: () => app.clock.now(),
   });
+  // The name and colour are the site capability's; its console save tells us at once.
+  app.siteChanges.subscribe((siteCode) => cache.invalidate(siteCode));
   registerPublicHomepageRoutes(app, cache);
   registerConsoleHomepageRoutes(app, cache);
   registerSitemapRoute(app, cache);

@@ -4,6 +4,7 @@ import type {
   PositionDraft,
   PositionListItem,
   PublicPosition,
+  PublicPositionDetail,
   PublicPositionListItem,
   SchoolPositionListItem,
 } from '../../contract/positions';
@@ -219,6 +220,12 @@ export function publicPositionOf(row: PositionRow): PublicPosition {
     sqrs: _applications,
     ...shown
   } = positionOf(row);
+  return shown;
+}
+
+/** What anyone sees without an account (getZpgwxq): no contact either. */
+export function anonymousPositionOf(row: PositionRow): PublicPositionDetail {
+  const { lxr: _contact, lxdh: _phone, jlyx: _email, ...shown } = publicPositionOf(row);
   return shown;
 }
 

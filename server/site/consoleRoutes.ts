@@ -76,6 +76,7 @@ export function registerConsoleSiteRoutes(app: FastifyInstance): void {
         await saveSiteRules(trx, app.clock.now(), siteCode, fromWire(request.body));
         await setSiteThemeColour(trx, siteCode, colour);
       });
+      app.siteChanges.changed(siteCode);
       return ok<SiteRulesWire>(await settingsOf(siteCode), '保存成功');
     },
   );

@@ -21,4 +21,5 @@ export {
   type NewSite,
   type Site,
 } from './sites';
+export { createSiteChanges, type SiteChanges } from './siteChanges';
 export type { ReviewMode } from './tables';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import styled from 'styled-components';
 import type { Banner } from '../../../contract/homepage';
-import { color, fontSize, radius, space } from '../../../ui/theme';
+import { color, fontSize, media, radius, space } from '../../../ui/theme';
 import { CAROUSEL_INTERVAL_MS, carouselReducer, initialCarousel, isRunning } from '../carousel';
 import { contentImageSrc } from '../publicSite';
 
@@ -11,6 +11,10 @@ const StyledCarousel = styled.section`
   border-radius: ${radius.lg};
   background: ${color.primarySubtle};
   aspect-ratio: 3 / 1;
+  /* Taller on phones, so the controls over its lower edge leave the banner's own words clear. */
+  ${media.phone} {
+    aspect-ratio: 2 / 1;
+  }
 `;
 
 const StyledSlide = styled.div<{ $current: boolean }>`
@@ -77,7 +81,8 @@ const prefersReducedMotion = () =>
 /**
  * The banners (getLbt): one shows at a time and the next comes every few seconds, except while the
  * pointer is over it, focus is inside it, the visitor stopped it, or the system asks for reduced
- * motion. Every slide is reachable by the buttons and the dots with the keyboard.
+ * motion. Every slide is reachable by the buttons and the dots with the keyboard, and by the arrow
+ * keys while focus is inside it.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [state, dispatch] = useReducer(carouselReducer, banners.length, (count) =>
@@ -103,6 +108,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       onFocus={() => dispatch({ type: 'pause', reason: 'focus' })}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'resume', reason: 'focus' });
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') dispatch({ type: 'next' });
+        else if (event.key === 'ArrowLeft') dispatch({ type: 'previous' });
       }}
     >
       <div aria-live={running ? 'off' : 'polite'}>

@@ -72,7 +72,9 @@ export function CalendarBlock({ today }: { today: string }) {
       </StyledMonthBar>
       {isLoading ? (
         <Skeleton rows={2} />
-      ) : isError || days === undefined || days.length === 0 ? (
+      ) : isError ? (
+        <Empty compact description="暂时无法获取，请稍后再试" />
+      ) : days === undefined || days.length === 0 ? (
         <Empty compact description="本月暂无活动" />
       ) : (
         <StyledDays aria-label="有活动的日期">

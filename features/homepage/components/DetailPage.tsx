@@ -29,6 +29,19 @@ const StyledMeta = styled.p`
   gap: ${space(3)};
 `;
 
+/**
+ * The body's heading, for assistive technology only: the rich text's own headings (h2-h4, as the
+ * author wrote them) then follow a level under the page's h1 instead of jumping past it.
+ */
+export const StyledBodyHeading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 export type DetailPageProps = {
   /** The list it belongs to, for the breadcrumb. */
   list: { title: string; href: string };

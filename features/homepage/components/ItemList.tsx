@@ -30,10 +30,22 @@ const StyledItem = styled.li`
   }
 `;
 
-const StyledMeta = styled.span`
+/** An item's facts kept together: on a narrow screen they wrap under the title as one line. */
+const StyledMetas = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space(1)} ${space(3)};
+  max-width: 100%;
   color: ${color.textSecondary};
   font-size: ${fontSize.sm};
+`;
+
+/** One fact on one line; a long one (a search hit's snippet) ends in an ellipsis, never overflows. */
+const StyledMeta = styled.span`
+  max-width: 100%;
+  overflow: hidden;
   white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 export type ItemListProps = {
@@ -58,11 +70,13 @@ export function ItemList({ items, loading, failed, emptyText }: ItemListProps) {
           <Link to={item.href} underline="hover">
             {item.title}
           </Link>
-          {item.meta
-            .filter((text) => text !== '')
-            .map((text) => (
-              <StyledMeta key={text}>{text}</StyledMeta>
-            ))}
+          <StyledMetas>
+            {item.meta
+              .filter((text) => text !== '')
+              .map((text) => (
+                <StyledMeta key={text}>{text}</StyledMeta>
+              ))}
+          </StyledMetas>
         </StyledItem>
       ))}
     </StyledList>

@@ -113,6 +113,8 @@ export type SiteHeaderProps = {
 export function SiteHeader({ template, columns, currentPath }: SiteHeaderProps) {
   const site = usePublicSite();
   const entrances = entranceHrefs(template.xxdm);
+  // `/` is the main site's homepage: its 首页 entry is the current page there too.
+  const current = currentPath === '/' ? site.base : currentPath;
   const nav = [
     { key: 'home', label: '首页', href: site.base },
     ...columns.map((column) => ({
@@ -146,7 +148,7 @@ export function SiteHeader({ template, columns, currentPath }: SiteHeaderProps) 
               <Link
                 to={entry.href}
                 underline="hover"
-                aria-current={entry.href === currentPath ? 'page' : undefined}
+                aria-current={entry.href === current ? 'page' : undefined}
               >
                 {entry.label}
               </Link>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { FILE_DOWNLOAD_PATH } from '../../../contract/files';
 import { Link } from '../../../ui/Link';
 import { RichTextView } from '../../../ui/RichTextView';
-import { DetailPage } from '../components/DetailPage';
+import { DetailPage, StyledBodyHeading } from '../components/DetailPage';
 import { usePublicAnnouncementQuery } from '../homepageApi';
 import { descriptionOf, useSitePageMeta } from '../pageMeta';
 import { sitePageHref, usePublicSite } from '../publicSite';
@@ -32,6 +32,7 @@ export default function AnnouncementDetailScreen() {
     >
       {data !== undefined && (
         <>
+          <StyledBodyHeading>正文</StyledBodyHeading>
           <RichTextView sanitizedHtml={data.ggnr} />
           {data.fj.length > 0 && (
             <section aria-label="附件">

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { FILE_DOWNLOAD_PATH } from '../../../contract/files';
 import { RichTextView } from '../../../ui/RichTextView';
-import { DetailPage } from '../components/DetailPage';
+import { DetailPage, StyledBodyHeading } from '../components/DetailPage';
 import { useNoticeQuery } from '../homepageApi';
 import { descriptionOf, useSitePageMeta } from '../pageMeta';
 import { sitePageHref, usePublicSite } from '../publicSite';
@@ -27,6 +27,7 @@ export default function NoticeDetailScreen() {
     >
       {data !== undefined && (
         <>
+          <StyledBodyHeading>正文</StyledBodyHeading>
           <RichTextView sanitizedHtml={data.nr} />
           {data.fj.length > 0 && (
             <section aria-label="附件">

@@ -8,9 +8,11 @@ import { Empty } from '../../../ui/Empty';
 import { FormAlert } from '../../../ui/FormAlert';
 import { Input } from '../../../ui/Input';
 import { message } from '../../../ui/Message';
+import { Popconfirm } from '../../../ui/Popconfirm';
 import { Section, SectionStack, SectionTitle } from '../../../ui/Section';
 import { Skeleton } from '../../../ui/Skeleton';
 import { color, space } from '../../../ui/theme';
+import { SiteContentNav } from '../components/SiteContentNav';
 import { siteContentApi } from '../siteContentApi';
 
 const StyledRow = styled.form`
@@ -88,14 +90,16 @@ function ColumnsSection() {
           {data.map((column) => (
             <li key={column.id}>
               <span>{column.lmmc}</span>
-              <Button
-                size="sm"
+              <Popconfirm
+                title={`确定删除栏目“${column.lmmc}”吗？`}
+                description="栏目下还有通知时不能删除。"
                 danger
-                onClick={() => void removeColumn(column.id)}
-                aria-label={`删除栏目${column.lmmc}`}
+                onConfirm={() => removeColumn(column.id)}
               >
-                删除
-              </Button>
+                <Button size="sm" danger aria-label={`删除栏目${column.lmmc}`}>
+                  删除
+                </Button>
+              </Popconfirm>
             </li>
           ))}
         </StyledList>
@@ -167,9 +171,11 @@ function LinksSection({ kind }: { kind: LinkKind }) {
               <span>
                 {link.mc}（{link.lj}）
               </span>
-              <Button size="sm" danger onClick={() => void removeLink(link.id)} aria-label={`删除${link.mc}`}>
-                删除
-              </Button>
+              <Popconfirm title={`确定删除“${link.mc}”吗？`} danger onConfirm={() => removeLink(link.id)}>
+                <Button size="sm" danger aria-label={`删除${link.mc}`}>
+                  删除
+                </Button>
+              </Popconfirm>
             </li>
           ))}
         </StyledList>
@@ -178,10 +184,11 @@ function LinksSection({ kind }: { kind: LinkKind }) {
   );
 }
 
-/** 网站内容: what the public homepage shows besides postings (columns and links here). */
+/** 网站内容: what the public homepage shows besides postings (columns and links here, the rest a tab away). */
 export default function SiteContentScreen() {
   return (
-    <SectionStack>
+    <SectionStack data-ui="site-content">
+      <SiteContentNav />
       <ColumnsSection />
       <LinksSection kind="1" />
       <LinksSection kind="2" />

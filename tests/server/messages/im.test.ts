@@ -104,15 +104,17 @@ describe('POST /im-api/api/auth/getUnreadTotalnumber', () => {
 });
 
 describe('the demo inbox', () => {
-  it('greets the demo employer with one unread message, once', async () => {
+  it('greets the demo employer with one unread message, once, before the reviews of its postings', async () => {
     const demo = await startTestServer({ deps: { passwords: fastPasswords } });
     try {
       expect(await seedWelcomeMessage(demo.app.db, demo.clock.now())).toBe(false);
       await seedDemoData(demo.app.db, demo.app.passwords, demo.clock.now());
-      expect(await seedWelcomeMessage(demo.app.db, demo.clock.now())).toBe(true);
       expect(await seedWelcomeMessage(demo.app.db, demo.clock.now())).toBe(false);
       const messages = await demo.app.db.selectFrom('messages').select(['title', 'read_at']).execute();
-      expect(messages).toEqual([{ title: WELCOME_MESSAGE.title, read_at: null }]);
+      expect(messages.filter((message) => message.title === WELCOME_MESSAGE.title)).toEqual([
+        { title: WELCOME_MESSAGE.title, read_at: null },
+      ]);
+      expect(messages.length).toBeGreaterThan(1);
     } finally {
       await demo.close();
     }

@@ -3,7 +3,7 @@ import { LIST_COUNT_CAP, type Page } from '../../../contract/paging';
 import {
   positionPaths,
   type PositionListResult,
-  type PublicPosition,
+  type PublicPositionDetail,
   type PublicPositionListItem,
   type PublishedPositionOption,
   type SchoolPositionListItem,
@@ -335,18 +335,20 @@ describe('the public list and detail', () => {
     expect(second.total).toBe(3);
   });
 
-  it('shows a published position’s detail, without review data, and nothing else', async () => {
+  it('shows a published position’s detail, without review data or contact, and nothing else', async () => {
     const detail = okResult(
-      await get<PublicPosition>(server.app, positionPaths.publicDetail, { id: shown.developer, xxdm: site }),
+      await get<PublicPositionDetail>(server.app, positionPaths.publicDetail, {
+        id: shown.developer,
+        xxdm: site,
+      }),
     );
     expect(detail).toMatchObject({
       id: shown.developer,
       zwmc: 'Java开发',
       zt: '2',
       dwmc: '泉城软件有限公司',
-      lxr: '王经理',
     });
-    for (const internal of ['shyj', 'nrsm', 'cjsj', 'gxsj', 'tjsj', 'sqrs'])
+    for (const internal of ['shyj', 'nrsm', 'cjsj', 'gxsj', 'tjsj', 'sqrs', 'lxr', 'lxdh', 'jlyx'])
       expect(detail).not.toHaveProperty(internal);
     const notFound = { code: 404, result: null, message: '职位不存在' };
     for (const id of Object.values(hidden))

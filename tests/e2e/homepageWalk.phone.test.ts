@@ -1,0 +1,4 @@
+import { devices } from './support/browser';
+import { describeHomepageWalk } from './support/homepageWalk';
+
+describeHomepageWalk(devices.phone);
