@@ -99,8 +99,9 @@ const restrictedZones = [
   {
     target: './server',
     from: ['./ui', './features', './app', './stories'],
-    except: ['./validators'],
-    message: 'server/ 只依赖 contract/ 与 ui/validators。',
+    // …and the theme's pure palette, so a page's first HTML wears the very colours ThemeRoot writes.
+    except: ['./validators', './theme/palette.ts'],
+    message: 'server/ 只依赖 contract/、ui/validators 与 ui/theme/palette。',
   },
   {
     target: './features',

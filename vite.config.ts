@@ -21,7 +21,8 @@ function precompressBuild(): Plugin {
   return {
     name: 'dwpage:precompress',
     // The app's build only: Storybook reuses this config with its own base and output.
-    apply: (config, { command }) => command === 'build' && config.base === APP_BASE,
+    apply: (config, { command, isSsrBuild }) =>
+      command === 'build' && config.base === APP_BASE && isSsrBuild !== true,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -46,6 +47,42 @@ function precompressBuild(): Plugin {
 }
 
 /**
+ * Writes dist/.vite/chunks.json: for every chunk, the modules it holds and their rendered sizes, so
+ * scripts/measure.mjs can say what each first-screen chunk holds (the manifest names files only).
+ */
+function chunkContents(): Plugin {
+  return {
+    name: 'dwpage:chunk-contents',
+    apply: (config, { command, isSsrBuild }) =>
+      command === 'build' && config.base === APP_BASE && isSsrBuild !== true,
+    generateBundle(_options, bundle) {
+      const chunks = Object.fromEntries(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk'
+            ? [
+                [
+                  output.fileName,
+                  Object.entries(output.modules)
+                    .map(([id, module]) => [relativeModule(id), module.renderedLength] as const)
+                    .filter(([, length]) => length > 0),
+                ],
+              ]
+            : [],
+        ),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/** A module id as a path from the repository root (node_modules/… for libraries). */
+const relativeModule = (id: string) =>
+  id
+    .replace(/\0/g, '')
+    .split(resolve(import.meta.dirname) + '/')
+    .pop() ?? id;
+
+/**
  * `npm run dev` answers the site root's /favicon.ico as the server does (with the app icon): Vite
  * serves public/ under the base only, so the question a JSON tab asks got a 404 there.
  */
@@ -64,46 +101,57 @@ function rootFavicon(): Plugin {
 }
 
 /**
- * The chunks a first visit loads, grouped: the libraries every screen runs on; what a visit's first
- * screen needs besides them (the app's API layer and the login building blocks: most visits start at
- * a login page, and a logged-in visit pays for them once, cached for a year after); the small API
- * helpers the shell's screens share; the kit components three or more screens share. A group takes
- * its modules' own imports along, so each loads as one file.
+ * The chunks a first visit loads, grouped: the libraries every screen runs on; the kit's everyday
+ * pieces (buttons, fields, icons, results) that three or more chunks share; the API layer every surface
+ * starts with; and the login's and the homepage's own code, each in one file. A group takes its
+ * modules' imports along, so each is narrow: the wider groups these replaced (all of features/auth,
+ * all of app/api, most of ui/) dragged the profile, settings, tables, pickers, focus traps and file
+ * sniffing into every login and homepage. Everything else is split along the screens' lazy imports
+ * (scripts/measure.mjs lists what each first-screen chunk holds).
  */
 const FIRST_SCREEN_GROUPS = [
   {
     name: 'framework',
     priority: 30,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|reselect|redux|react-redux|styled-components|stylis|@emotion|use-sync-external-store|js-cookie|cookie|set-cookie-parser|tslib)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|react-redux|styled-components|stylis|@emotion|use-sync-external-store|@standard-schema|js-cookie|cookie|set-cookie-parser)[\\/]/,
   },
-  // The registration's licence upload and selects and the home's standing banner come after a login page.
-  {
-    name: 'start',
-    priority: 20,
-    test: /[\\/]features[\\/]auth[\\/](?!screens[\\/]|registration[\\/]|standing[\\/])/,
-  },
-  // The API layer and the contracts of what every visit starts with (accounts, permissions, site, surveys,
-  // files); the contracts of the business screens (positions, announcements, their rules and code lists,
-  // the review workflow) load with those screens.
-  {
-    name: 'app-api',
-    priority: 20,
-    test: /[\\/](app[\\/]api[\\/]|contract[\\/](account|permissions|envelope|site|im|surveys|student|files|feedback)\.ts)/,
-  },
-  // The kit's everyday pieces (buttons, fields, layout, dialogs and messages); the widgets of business
-  // screens (tables, tabs, drawers, pickers, uploaders, editors) load with those screens instead of
-  // weighing on every first screen.
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]ui[\\/](?!(Table|Tabs|Pagination|Drawer|Select|Cascader|DatePicker|DateRangePicker|TimePicker|Uploader|FileUploader|RichTextEditor|RichTextView|Timeline|Steps|Tooltip|Dropdown|Popconfirm|PromptDialog|SearchBox|FilterForm|ActionBar|Section|PagePanel|Checkbox|Radio|Switch|Tag|Breadcrumb)[\\/])/,
+    test: /[\\/]ui[\\/](Button|Icon|Input|Form|Result|Spinner|Empty|Card|Badge|Link|VisuallyHidden|theme|validators)[\\/]/,
     minShareCount: 3,
+  },
+  // The API layer every surface starts with (store slices, base query, sessions, site), kept out of the
+  // screen groups below so that one surface's screen group is never another's dependency.
+  {
+    name: 'app-api',
+    priority: 8,
+    test: /[\\/](app[\\/](session|site|device)[\\/]|app[\\/]api[\\/](baseApi|baseQuery|hooks|employerPaths|appNavigation|apiErrorMessage|useNotify|session|site|chunkLoad|routeFrame)\.|contract[\\/](site|permissions|account|envelope|files)\.)/,
+  },
+  // A first screen's own code in one file rather than twenty small ones (each a round trip on a phone):
+  // the employer login's forms and hooks, and the homepage's blocks with the contracts they read.
+  {
+    name: 'login',
+    priority: 5,
+    test: /[\\/]features[\\/]auth[\\/](components[\\/](AuthPage|CodeField|EmployerLoginPage|LoginForms|SendCodeButton)|accountApi|authPaths|countdown|formRules|loginDestination|redirectPath|useCompleteLogin|useSchoolCode|useSendCode)\./,
+  },
+  {
+    name: 'homepage',
+    priority: 5,
+    test: /[\\/]features[\\/]homepage[\\/](screens[\\/]HomeScreen|components[\\/](BannerCarousel|Blocks\.styles|CalendarBlock|ContentBlocks|ItemList|QuickLinks|SiteFooter|SiteHeader)|calendarMonth|carousel|homepageApi|pageMeta|publicSite)\./,
   },
 ];
 
-export default defineConfig({
+/** The public site's server renderer (app/publicSite/server.tsx), built for Node beside the client build. */
+const SSR_INPUT: Record<string, string> = {
+  publicSite: resolve(import.meta.dirname, 'app/publicSite/server.tsx'),
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: APP_BASE,
-  plugins: [react(), precompressBuild(), rootFavicon()],
+  // The renderer needs none of public/: the client build serves it.
+  ...(isSsrBuild === true ? { publicDir: false as const } : {}),
+  plugins: [react(), precompressBuild(), chunkContents(), rootFavicon()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each screen loads (scripts/measure.mjs reads it).
@@ -115,24 +163,33 @@ export default defineConfig({
       // One build, three pages: the employer app (dist/index.html), the school console
       // (dist/mgrpage/index.html, served at /mgrpage/) and the student portal (dist/sc/index.html,
       // served at /sc/ and /mobile/), sharing every chunk under /dwpage/assets/.
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        mgrpage: resolve(import.meta.dirname, 'mgrpage/index.html'),
-        sc: resolve(import.meta.dirname, 'sc/index.html'),
-        site: resolve(import.meta.dirname, 'site/index.html'),
-      },
+      // `vite build --ssr`: the server renderer alone, one module for Node (dist/.ssr/, never served).
+      input:
+        isSsrBuild === true
+          ? SSR_INPUT
+          : {
+              main: resolve(import.meta.dirname, 'index.html'),
+              mgrpage: resolve(import.meta.dirname, 'mgrpage/index.html'),
+              sc: resolve(import.meta.dirname, 'sc/index.html'),
+              site: resolve(import.meta.dirname, 'site/index.html'),
+            },
       output: {
         // Few files matter more here than a few KiB: over HTTP/1.1 a browser opens six connections per
         // host, so the thirty small chunks a login page used to load cost five round trips. Measured
         // with Lighthouse mobile on the login page: 82 before, 93 after (scripts/measure.mjs).
-        codeSplitting: { groups: FIRST_SCREEN_GROUPS },
+        ...(isSsrBuild === true
+          ? { codeSplitting: false, entryFileNames: '[name].mjs' }
+          : { codeSplitting: { groups: FIRST_SCREEN_GROUPS } }),
       },
     },
   },
+  // The renderer bundles its libraries: one file that runs wherever the build is copied (the e2e tests
+  // serve a copy outside the project), and no CommonJS interop (styled-components' default export).
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
       apiPrefixes.map((prefix) => [prefix, { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true }]),
     ),
   },
-});
+}));

@@ -15,6 +15,8 @@ const distIndex = join(distDir, 'index.html');
 const distConsoleIndex = join(distDir, 'mgrpage', 'index.html');
 /** The student portal's page (served at /sc/ and /mobile/), an entry of the same build. */
 const distStudentIndex = join(distDir, 'sc', 'index.html');
+/** The public site's server renderer (app/publicSite/server.tsx), built for Node after the client. */
+const distRenderer = join(distDir, '.ssr', 'publicSite.mjs');
 /** Written after a production build; a dist/ without it was built some other way and is rebuilt. */
 const buildStamp = join(distDir, '.vite', 'production-build');
 const sources = [
@@ -26,6 +28,7 @@ const sources = [
   'index.html',
   'mgrpage',
   'sc',
+  'site',
   'vite.config.ts',
 ].map((source) => join(root, source));
 
@@ -41,7 +44,11 @@ function newestMtime(path) {
 
 /** True when dist/ is missing, is not a production build, or some source changed after the last build. */
 export function frontendIsStale() {
-  if (![distIndex, distConsoleIndex, distStudentIndex, buildStamp].every((path) => existsSync(path)))
+  if (
+    ![distIndex, distConsoleIndex, distStudentIndex, distRenderer, buildStamp].every((path) =>
+      existsSync(path),
+    )
+  )
     return true;
   const built = statSync(distIndex).mtimeMs;
   return sources.some((source) => newestMtime(source) > built);
@@ -54,12 +61,14 @@ export function frontendIsStale() {
  */
 export function buildFrontend() {
   console.log('Building the frontend (npx vite build) …');
-  const status =
-    spawnSync('npx', ['vite', 'build'], {
+  const vite = (args) =>
+    spawnSync('npx', ['vite', 'build', ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     }).status ?? 1;
+  // The client first (it empties dist/), then the public site's server renderer into dist/.ssr/.
+  const status = vite([]) || vite(['--ssr', '--outDir', join('dist', '.ssr'), '--emptyOutDir']);
   if (status === 0) writeFileSync(buildStamp, `${new Date().toISOString()}\n`);
   return status;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useHomepageQuery } from './homepageApi';
 import { usePublicSite } from './publicSite';
 
@@ -19,10 +19,17 @@ function headElement(selector: string, create: () => HTMLElement): HTMLElement {
 }
 
 /**
+ * Given only by the server's renderer (app/publicSite/server.tsx): effects do not run there, so the
+ * page's meta is handed over during render for the head of the HTML it sends.
+ */
+export const PageMetaRecorder = createContext<((meta: PageMeta) => void) | null>(null);
+
+/**
  * Title, description and canonical address of a public page (schools want their notices found): the
  * canonical address is the site's own (/site/<xxdm>/…), also for the main site's homepage at /.
  */
 export function usePageMeta({ title, description, siteName, canonicalPath }: PageMeta): void {
+  useContext(PageMetaRecorder)?.({ title, description, siteName, canonicalPath });
   useEffect(() => {
     document.title = documentTitleOf({ title, siteName });
     const meta = headElement('meta[name="description"]', () => {

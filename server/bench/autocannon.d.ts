@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

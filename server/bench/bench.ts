@@ -1,13 +1,17 @@
 /**
  * `npm run bench:server`: autocannon on loopback against a bare Fastify hello route and the product's
- * hot or costly calls, each server in its own process. Prints requests per second, p50 / p99 latency
- * and the ratio to the bare route. A benchmark to read, not a test: numbers depend on the machine.
+ * hot or costly calls (among them the public homepage's HTML and its calls), each server in its own
+ * process. Prints requests per second, p50 / p99 latency and the ratio to the bare route. A benchmark
+ * to read, not a test: numbers depend on the machine. One thing it does check: a burst of
+ * BENCH_VISITORS (5,000) visitors opening the homepage at once, on a cold cache, costs the database a
+ * few queries, not some per visitor; it exits with 1 when the burst ran a query per visitor or more.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { homepageBurst, homepageVisit, type BurstResult } from './homepage';
 
 type Ready = { port: number; token?: string; login?: { sjhm: string; mm: string; xxdm: string } };
 type Target = {
@@ -35,14 +39,30 @@ type Row = {
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 5000);
 
-function startServer(mode: 'bare' | 'app'): Promise<{ child: ChildProcess; ready: Ready }> {
+type BenchServer = {
+  child: ChildProcess;
+  ready: Ready;
+  /** How many database queries the server has run so far (benchServer.ts counts them). */
+  queries: () => Promise<number>;
+};
+
+function startServer(mode: 'bare' | 'app'): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'benchServer.ts'), mode], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
+    // As served in production: the server renderer's libraries skip their development checks.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
+  const lines = createInterface({ input: child.stdout });
+  const nextLine = () => new Promise<string>((resolve) => lines.once('line', resolve));
+  const queries = async () => {
+    const answer = nextLine();
+    child.stdin.write('queries\n');
+    return (JSON.parse(await answer) as { queries: number }).queries;
+  };
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ child, ready: JSON.parse(line) as Ready }));
+    void nextLine().then((line) => resolve({ child, ready: JSON.parse(line) as Ready, queries }));
     child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with ${code}`)));
   });
 }
@@ -162,11 +182,29 @@ function medianRow(runs: Row[]): Row {
   };
 }
 
+function printBurst(burst: BurstResult) {
+  const perVisitor = burst.queries / burst.visitors;
+  console.log(
+    [
+      '',
+      `Homepage burst: ${burst.visitors} visitors at once (${burst.requests} requests: the page and its ` +
+        `${homepageVisit().length - 1} calls each, cold cache) in ${burst.seconds.toFixed(1)} s, ` +
+        `${burst.failures} failed; ${burst.queries} database queries (${perVisitor.toFixed(3)} per visitor).`,
+      perVisitor < 1
+        ? 'OK: the burst did not query the database per visitor.'
+        : 'FAILED: a query per visitor or more.',
+    ].join('\n'),
+  );
+  if (perVisitor >= 1 || burst.failures > 0) process.exitCode = 1;
+}
+
 async function main() {
   const [bare, app] = await Promise.all([startServer('bare'), startServer('app')]);
   try {
     const base = `http://127.0.0.1:${app.ready.port}`;
     const token = app.ready.token ?? '';
+    // First, while nothing of the homepage is cached yet.
+    const burst = await homepageBurst(base, VISITORS, app.queries);
     const throughputTargets: Target[] = [
       {
         name: 'bare hello (GET /hello)',
@@ -193,6 +231,13 @@ async function main() {
         headers: { 'content-type': 'application/json', accessToken: token },
         body: '{}',
       },
+      ...homepageVisit().map(({ name, path }): Target => ({
+        name,
+        server: app.child,
+        url: `${base}${path}`,
+        connections: 10,
+        method: 'GET',
+      })),
     ];
     // Interleaved rounds, so a burst of load elsewhere on the machine hits every target alike.
     const runs = new Map<string, Row[]>();
@@ -218,6 +263,7 @@ async function main() {
       }),
     );
     printTable(rows);
+    printBurst(burst);
   } finally {
     await Promise.all([stop(bare.child), stop(app.child)]);
   }

@@ -1,10 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative as relativePath } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_BASE } from '../../contract/console';
 import { STUDENT_PORTAL_BASES } from '../../contract/studentPortal';
 import { createCompressionCache, negotiateEncoding, type ContentEncoding } from '../core/http/compression';
+import { pageThemeStyle } from '../../ui/theme/palette';
+import { fillPage, pageEtag, readTemplate, sendPage, forRenderedPage, type PageParts } from './pages';
+import { pageSiteCode, type Surface } from './pageSite';
+import { createPublicRenderer } from './publicRenderer';
+import { createSiteLooks } from './siteLooks';
 
 const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
@@ -16,6 +21,8 @@ const STUDENT_INDEX_FILE = 'sc/index.html';
 /** The public school site: `/` is the main site's homepage, /site/<xxdm>/… each site's pages. */
 const PUBLIC_SITE_INDEX_FILE = 'site/index.html';
 const PUBLIC_SITE_PREFIX = '/site/';
+/** The public site's server renderer, built beside the client (scripts/frontendBuild.mjs); hidden, so never served. */
+const PUBLIC_SITE_RENDERER_FILE = '.ssr/publicSite.mjs';
 const FAVICON_FILE = 'favicon.svg';
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -164,14 +171,42 @@ export type SpaRoutesOptions = { spaDir: string };
  */
 export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): Promise<void> {
   const indexPath = join(spaDir, INDEX_FILE);
+  const siteLooks = createSiteLooks(app.db);
+  // A site's colour or name changed in the console: the next page wears the new one.
+  app.siteChanges.subscribe(() => siteLooks.invalidate());
+
+  /**
+   * A surface's page in its school's colour from the first paint: the site's theme variables in an
+   * inline <style> of its head (the CSP allows inline styles), the same ones ThemeRoot writes later.
+   */
+  const sendThemedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    surface: Surface,
+    render?: () => Promise<PageParts | null>,
+  ) => {
+    const template = await readTemplate(path);
+    if (template === null) return sendBuildMissing(reply, `dist/${relativePath(spaDir, path)}`);
+    const look = await siteLooks.of(pageSiteCode(request, surface));
+    const theme = pageThemeStyle(look.colour);
+    const rendered = render === undefined ? null : await render();
+    const html =
+      rendered === null
+        ? fillPage(template.text, { head: theme })
+        : fillPage(forRenderedPage(template.text), { head: `${theme}${rendered.head}`, root: rendered.root });
+    return sendPage(request, reply, html, pageEtag(html));
+  };
 
   // The public site: its page at the root and under every site's address; its router reads the site.
   const publicSiteIndexPath = join(spaDir, PUBLIC_SITE_INDEX_FILE);
-  const sendPublicSite = async (request: FastifyRequest, reply: FastifyReply) => {
-    if ((await fileInfo(publicSiteIndexPath)) === null)
-      return sendBuildMissing(reply, `dist/${PUBLIC_SITE_INDEX_FILE}`);
-    return sendBuildFile(request, reply, publicSiteIndexPath, REVALIDATE);
-  };
+  // Its homepage and detail pages rendered on the server with their data; any other address, or a
+  // failed render, is the client's page as before.
+  const publicRenderer = createPublicRenderer(app, join(spaDir, PUBLIC_SITE_RENDERER_FILE));
+  const sendPublicSite = (request: FastifyRequest, reply: FastifyReply) =>
+    sendThemedPage(request, reply, publicSiteIndexPath, 'publicSite', () =>
+      publicRenderer.render(request.url, `${request.protocol}://${request.host}`),
+    );
   app.get('/', { helmet: appPageHelmet }, sendPublicSite);
   app.get(`${PUBLIC_SITE_PREFIX}*`, { helmet: appPageHelmet }, sendPublicSite);
   app.get(APP_BASE.slice(0, -1), (_request, reply) => reply.redirect(APP_BASE));
@@ -183,7 +218,6 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
   );
 
   app.get<{ Params: { '*': string } }>(`${APP_BASE}*`, { helmet: appPageHelmet }, async (request, reply) => {
-    if ((await fileInfo(indexPath)) === null) return sendBuildMissing(reply, `dist/${INDEX_FILE}`);
     const relative = request.params['*'];
     const isAsset = relative.startsWith(ASSETS_PREFIX);
     if (isPlainRelativePath(relative) && relative !== INDEX_FILE) {
@@ -199,16 +233,14 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('Not Found');
-    return sendBuildFile(request, reply, indexPath, REVALIDATE);
+    return sendThemedPage(request, reply, indexPath, 'employer');
   });
 
   // The school console: every path is its page (its router takes it), with the app's headers and caching.
   const consoleIndexPath = join(spaDir, CONSOLE_INDEX_FILE);
   app.get(CONSOLE_BASE.slice(0, -1), (_request, reply) => reply.redirect(CONSOLE_BASE));
   app.get(`${CONSOLE_BASE}*`, { helmet: appPageHelmet }, async (request, reply) => {
-    if ((await fileInfo(consoleIndexPath)) === null)
-      return sendBuildMissing(reply, `dist/${CONSOLE_INDEX_FILE}`);
-    return sendBuildFile(request, reply, consoleIndexPath, REVALIDATE);
+    return sendThemedPage(request, reply, consoleIndexPath, 'console');
   });
 
   // The student portal: one page at both bases; its router picks the layout from the base.
@@ -216,9 +248,7 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
   for (const base of Object.values(STUDENT_PORTAL_BASES)) {
     app.get(base.slice(0, -1), (_request, reply) => reply.redirect(base));
     app.get(`${base}*`, { helmet: appPageHelmet }, async (request, reply) => {
-      if ((await fileInfo(studentIndexPath)) === null)
-        return sendBuildMissing(reply, `dist/${STUDENT_INDEX_FILE}`);
-      return sendBuildFile(request, reply, studentIndexPath, REVALIDATE);
+      return sendThemedPage(request, reply, studentIndexPath, 'student');
     });
   }
 

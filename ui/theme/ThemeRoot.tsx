@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { applyPalette, createTheme } from './createTheme';
+import { PAGE_THEME_ELEMENT_ID } from './palette';
 import { color, fontFamily, fontSize, lineHeight } from './tokens';
 
 const GlobalStyle = createGlobalStyle`
@@ -25,15 +26,21 @@ const GlobalStyle = createGlobalStyle`
 
 type ThemeRootProps = { wzzsd?: string | null; children: ReactNode };
 
+/** The colour the server themed this page in (its <style> in the head), or null when it did not. */
+function pageColour(): string | null {
+  return document.getElementById(PAGE_THEME_ELEMENT_ID)?.getAttribute('data-wzzsd') ?? null;
+}
+
 /**
  * Provides the typed theme and writes the school colour to :root as CSS variables.
  * The theme object keeps the same identity across colour changes (only the variables change),
- * so no styled component regenerates its class when a school rethemes.
+ * so no styled component regenerates its class when a school rethemes. While the school's colour is
+ * not known yet (null), the page keeps the colour the server painted it in instead of the default.
  */
 export function ThemeRoot({ wzzsd, children }: ThemeRootProps) {
   const theme = useMemo(() => createTheme(), []);
   useLayoutEffect(() => {
-    applyPalette(createTheme(wzzsd).palette);
+    applyPalette(createTheme(wzzsd ?? pageColour()).palette);
   }, [wzzsd]);
   return (
     <ThemeProvider theme={theme}>

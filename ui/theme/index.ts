@@ -9,3 +9,4 @@ export {
 } from './createTheme';
 export { contrastRatio, parseHex, toHex } from './color';
 export * from './tokens';
+export { PAGE_THEME_ELEMENT_ID, pageThemeStyle } from './palette';

@@ -6,19 +6,22 @@ import { loadChunk } from '../../api/chunkLoad';
 import { PublicSiteShell } from '../shell/PublicSiteShell';
 import { publicRouteTable, type PublicRouteNode } from './routeTable';
 
-const lazyScreen = (node: PublicRouteNode) => async () => ({
-  Component: (await loadChunk(`site-${node.name}`, node.screen)).default,
-});
+/** How a screen's chunk is loaded: in the browser with loadChunk's one reload; the server imports it. */
+export type ChunkLoader = <T>(chunk: string, load: () => Promise<T>) => Promise<T>;
 
-const notFound = {
-  path: '*',
-  lazy: async () => ({
-    Component: (await loadChunk('site-not-found', () => import('./PublicSiteNotFound'))).default,
-  }),
-};
+const browserLoader: ChunkLoader = (chunk, load) => loadChunk(chunk, load);
 
 /** `/`: the main site's homepage; `/site/<xxdm>/…`: every page of a site. */
-export function publicSiteRoutes(): RouteObject[] {
+export function publicSiteRoutes(loader: ChunkLoader = browserLoader): RouteObject[] {
+  const lazyScreen = (node: PublicRouteNode) => async () => ({
+    Component: (await loader(`site-${node.name}`, node.screen)).default,
+  });
+  const notFound = {
+    path: '*',
+    lazy: async () => ({
+      Component: (await loader('site-not-found', () => import('./PublicSiteNotFound'))).default,
+    }),
+  };
   const [home] = publicRouteTable;
   return [
     {

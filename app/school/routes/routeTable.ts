@@ -1,7 +1,20 @@
 import type { ComponentType } from 'react';
 import { CONSOLE_NAME, consolePages } from '../../../contract/console';
 import { PROFILE_CHANGE_PAGE } from '../../../contract/employerProfile';
-import { FAIR_BOOKING_PAGE, FAIR_CHECK_IN_PAGE } from '../../../features/fairAdmin/fairAdminPages';
+import {
+  FAIR_BOOKING_PAGE,
+  FAIR_CHECK_IN_PAGE,
+  FAIR_LIST_PAGE,
+  FAIR_NO_SHOW_PAGE,
+  NEW_FAIR_PAGE,
+} from '../../../features/fairAdmin/fairAdminPages';
+import {
+  BANNERS_PAGE,
+  LOOK_PAGE,
+  NEW_NOTICE_PAGE,
+  NOTICES_PAGE,
+} from '../../../features/siteContent/siteContentPages';
+import { APPEAL_QUEUE_PAGE } from '../../../features/dishonestyAdmin/appealAdminPages';
 import type { IconName } from '../../../ui/Icon';
 
 /** A screen module: each screen is its own lazily loaded chunk with a default-exported component. */
@@ -148,6 +161,48 @@ export const consoleRouteTable = [
         screen: () => import('../../../features/fairAdmin/screens/FairCheckInScreen'),
       },
       {
+        name: 'fairNoShows',
+        path: relative(FAIR_NO_SHOW_PAGE),
+        title: '招聘会未到场标记',
+        navOf: 'fairBookings',
+        screen: () => import('../../../features/fairAdmin/screens/FairNoShowScreen'),
+      },
+      {
+        name: 'dishonestyAppeals',
+        path: relative(APPEAL_QUEUE_PAGE),
+        title: '不诚信申诉',
+        nav: { icon: 'warning', tab: '申诉' },
+        screen: () => import('../../../features/dishonestyAdmin/screens/AppealQueueScreen'),
+      },
+      {
+        name: 'dishonestyAppeal',
+        path: `${relative(APPEAL_QUEUE_PAGE)}/:id`,
+        title: '不诚信申诉处理',
+        navOf: 'dishonestyAppeals',
+        screen: () => import('../../../features/dishonestyAdmin/screens/AppealAnswerScreen'),
+      },
+      {
+        name: 'fairs',
+        path: relative(FAIR_LIST_PAGE),
+        title: '招聘会管理',
+        nav: { icon: 'calendar', tab: '招聘会' },
+        screen: () => import('../../../features/fairAdmin/screens/FairListScreen'),
+      },
+      {
+        name: 'fairNew',
+        path: relative(NEW_FAIR_PAGE),
+        title: '新建招聘会',
+        navOf: 'fairs',
+        screen: () => import('../../../features/fairAdmin/screens/FairEditorScreen'),
+      },
+      {
+        name: 'fairEditor',
+        path: `${relative(FAIR_LIST_PAGE)}/:id`,
+        title: '编辑招聘会',
+        navOf: 'fairs',
+        screen: () => import('../../../features/fairAdmin/screens/FairEditorScreen'),
+      },
+      {
         name: 'settings',
         path: relative(consolePages.settings),
         title: '站点设置',
@@ -160,6 +215,41 @@ export const consoleRouteTable = [
         title: '网站内容',
         nav: { icon: 'file', tab: '内容' },
         screen: () => import('../../../features/siteContent/screens/SiteContentScreen'),
+      },
+      {
+        name: 'siteBanners',
+        path: relative(BANNERS_PAGE),
+        title: '轮播图',
+        navOf: 'siteContent',
+        screen: () => import('../../../features/siteContent/screens/BannersScreen'),
+      },
+      {
+        name: 'siteNotices',
+        path: relative(NOTICES_PAGE),
+        title: '通知公告',
+        navOf: 'siteContent',
+        screen: () => import('../../../features/siteContent/screens/NoticeListScreen'),
+      },
+      {
+        name: 'siteNoticeNew',
+        path: relative(NEW_NOTICE_PAGE),
+        title: '发布通知',
+        navOf: 'siteContent',
+        screen: () => import('../../../features/siteContent/screens/NoticeEditorScreen'),
+      },
+      {
+        name: 'siteNoticeEditor',
+        path: `${relative(NOTICES_PAGE)}/:id`,
+        title: '编辑通知',
+        navOf: 'siteContent',
+        screen: () => import('../../../features/siteContent/screens/NoticeEditorScreen'),
+      },
+      {
+        name: 'siteLook',
+        path: relative(LOOK_PAGE),
+        title: '模板与标志',
+        navOf: 'siteContent',
+        screen: () => import('../../../features/siteContent/screens/LookScreen'),
       },
     ],
   },

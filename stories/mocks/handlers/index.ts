@@ -7,18 +7,23 @@ import { announcementsHandlers } from './announcements';
 import { consoleHandlers } from './console';
 import { contactsHandlers } from './contacts';
 import { dishonestyHandlers } from './dishonesty';
+import { dishonestyAdminHandlers } from './dishonestyAdmin';
 import { employerProfileHandlers } from './employerProfile';
 import { fairAdminHandlers } from './fairAdmin';
+import { fairEditorHandlers } from './fairEditor';
 import { fairsHandlers } from './fairs';
 import { feedbackHandlers } from './feedback';
 import { filesHandlers } from './files';
+import { homepageHandlers } from './homepage';
 import { imHandlers } from './im';
 import { invoicesHandlers } from './invoices';
 import { messagesHandlers } from './messages';
+import { noShowHandlers } from './noShows';
 import { positionsHandlers } from './positions';
 import { schoolSitesHandlers } from './schoolSites';
 import { sessionHandlers } from './session';
 import { siteHandlers } from './site';
+import { siteContentHandlers } from './siteContent';
 import { statisticsHandlers } from './statistics';
 import { studentAccountHandlers } from './studentAccount';
 import { studentAccountSettingsHandlers } from './studentAccountSettings';
@@ -50,7 +55,10 @@ export const handlers: AnyHandler[] = [
   ...contactsHandlers,
   ...fairsHandlers,
   ...fairAdminHandlers,
+  ...fairEditorHandlers,
   ...dishonestyHandlers,
+  ...dishonestyAdminHandlers,
+  ...noShowHandlers,
   ...statisticsHandlers,
   ...invoicesHandlers,
   ...feedbackHandlers,
@@ -68,4 +76,6 @@ export const handlers: AnyHandler[] = [
   ...venuesHandlers,
   ...talkReviewHandlers,
   ...talksHandlers,
+  ...homepageHandlers,
+  ...siteContentHandlers,
 ];

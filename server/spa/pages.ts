@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding, type ContentEncoding } from '../core/http/compression';
+
+/** What the server adds to a built page: markup for its head, and the rendered app for its root. */
+export type PageParts = { head: string; root?: string };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The page with its parts in place; a page without a head or a root keeps what it has. */
+export function fillPage(template: string, { head, root }: PageParts): string {
+  const withHead = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : template;
+  return root === undefined ? withHead : withHead.replace(ROOT_ELEMENT, `<div id="root">${root}</div>`);
+}
+
+/**
+ * The built page for a server-rendered one: without its generic title and description (the page
+ * brings its own) and without the note asking for JavaScript (the page shows without it).
+ */
+export const forRenderedPage = (template: string) =>
+  template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
+
+type Template = { text: string; mtimeMs: number };
+const templates = new Map<string, Template>();
+
+/** A built HTML entry as text, read again only when the build rewrote it; null when it is missing. */
+export async function readTemplate(path: string): Promise<Template | null> {
+  const info = await stat(path).catch(() => null);
+  if (info === null || !info.isFile()) return null;
+  const cached = templates.get(path);
+  if (cached?.mtimeMs === info.mtimeMs) return cached;
+  const template = { text: await readFile(path, 'utf8'), mtimeMs: info.mtimeMs };
+  templates.set(path, template);
+  return template;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Pages differ per site and per page: a bounded set of compressed copies, the oldest dropped first. */
+const COMPRESSED_CAPACITY = 500;
+const compressedPages = new Map<string, Promise<Buffer>>();
+
+function compressedPage(html: string, etag: string, encoding: ContentEncoding): Promise<Buffer> {
+  const key = `${encoding}:${etag}`;
+  const cached = compressedPages.get(key);
+  if (cached !== undefined) return cached;
+  // Quality 9: most of 11's gain at a fraction of its time, paid once per page version.
+  const body =
+    encoding === 'br'
+      ? brotliAsync(html, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : gzipAsync(html, { level: 9 });
+  if (compressedPages.size >= COMPRESSED_CAPACITY) {
+    const oldest = compressedPages.keys().next();
+    if (oldest.done !== true) compressedPages.delete(oldest.value);
+  }
+  compressedPages.set(key, body);
+  body.catch(() => compressedPages.delete(key));
+  return body;
+}
+
+export const pageEtag = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/** Sends a page the server filled in: revalidated on every load, 304 while the browser's copy is current. */
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, etag: string) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', etag)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(html);
+  const body = await compressedPage(html, etag, encoding);
+  return reply.header('content-encoding', encoding).header('content-length', String(body.length)).send(body);
+}
