@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import StatisticsScreen from '../../../features/statistics/screens/StatisticsScreen';
 import { resetStatisticsMock } from '../../mocks/handlers/statistics';
 import { employerScreenAt, employerScreenParameters, phoneStory } from '../employerScreenStories';
@@ -47,7 +47,8 @@ export const AnotherSite: Story = {
     const overview = await canvas.findByRole('region', { name: '概览' }, slow);
     await within(overview).findByText('240', {}, slow);
     await userEvent.click(canvas.getByRole('combobox', { name: '统计站点' }));
-    await userEvent.click(await canvas.findByRole('option', { name: '示例理工大学就业网' }));
+    // The list opens in a layer outside the canvas.
+    await userEvent.click(await screen.findByRole('option', { name: '示例理工大学就业网' }));
     await expect(await within(overview).findByText('120', {}, slow)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: '统计站点' })).toHaveTextContent('示例理工大学就业网');
   },
