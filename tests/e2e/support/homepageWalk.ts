@@ -219,6 +219,8 @@ export function describeHomepageWalk(device: Device) {
         await shot(visitor, 'notices-page-1');
         await pages.getByRole('button', { name: phone ? '下一页' : '第 2 页' }).click();
         await main.getByRole('link', { name: '高校毕业生就业创业政策汇编' }).waitFor();
+        // The previous page's items leave as the new page comes: wait for the surplus to go.
+        await items.nth(13 - 10).waitFor({ state: 'detached' });
         expect(await items.count()).toBe(13 - 10);
         expect(new URL(visitor.url()).searchParams.get('page')).toBe('2');
         await shot(visitor, 'notices-page-2');
@@ -229,6 +231,7 @@ export function describeHomepageWalk(device: Device) {
           .click();
         await heading('就业新闻').waitFor();
         await main.getByRole('link', { name: DEMO.newsNotice }).waitFor();
+        await items.nth(2).waitFor({ state: 'detached' });
         expect(await items.count()).toBe(2);
       },
       2 * STEP_TIMEOUT_MS,

@@ -68,8 +68,9 @@ test.each(calls)(
     const ran = queries() - before;
     expect(answers.filter((answer) => answer.statusCode !== 200)).toHaveLength(0);
     expect(answers.filter((answer) => !answer.body.startsWith('{"code":200'))).toHaveLength(0);
-    // One load per answer, shared by everyone asking while it runs: a handful of queries, not 5,000.
-    expect(ran).toBeLessThan(20);
+    // One load per answer, shared by everyone asking while it runs: a handful of queries, not 5,000
+    // (the count also takes in whatever the server's periodic sweeps run meanwhile).
+    expect(ran).toBeLessThan(100);
   },
   120_000,
 );
