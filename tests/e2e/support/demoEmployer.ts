@@ -69,6 +69,30 @@ export async function logInDemoEmployer(page: Page, server: RealServer) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Logs the demo login in acting for its branch, 示例科技（上海）有限公司: the second employer of the
+ * walks (another employer's live view of a hold, the no-shows and the appeal).
+ */
+export async function logInDemoBranch(page: Page, server: RealServer) {
+  const accounts = server.demo!;
+  await page.goto(server.appUrl('/login/00000/0'));
+  const form = page.getByRole('form', { name: '密码登录' });
+  await form.getByLabel('手机号码').fill(accounts.employer.mobile);
+  await form.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.employer.password);
+  await form.getByRole('button', { name: '登录' }).click();
+  const choice = page.getByRole('button', { name: '进入单位中心' });
+  const survey = page.getByRole('button', { name: '提交问卷' });
+  await choice.or(survey).first().waitFor();
+  if (await survey.isVisible()) {
+    await answerSurveyIfAsked(page);
+    await choice.waitFor();
+  }
+  await page.getByRole('radio', { name: /示例科技（上海）/ }).check();
+  await choice.click();
+  await page.waitForURL((url) => !url.pathname.includes('pickdwxs'));
+  await page.waitForLoadState('networkidle');
+}
+
 /** What a two-person walk on the demo server acts with, once its setup has run. */
 export type DemoWalk = { server: RealServer; people: [Page, Page] };
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { checkInAddress } from '../../../contract/fairs';
 import { screenshotTaker, type Device } from './browser';
-import { answerSurveyIfAsked, logInDemoEmployer, openEmployerPage, setUpDemoTrioWalk } from './demoEmployer';
+import { logInDemoBranch, logInDemoEmployer, openEmployerPage, setUpDemoTrioWalk } from './demoEmployer';
 import type { RealServer } from './realServer';
 import { STEP_TIMEOUT_MS } from './waits';
 import { walkSteps } from './walkSteps';
@@ -27,27 +27,6 @@ const EVIDENCE = {
       'trailer<</Root 1 0 R>>\n%%EOF\n',
   ),
 };
-
-/** Logs the demo login in acting for its branch (the demo's second employer, who never came to two fairs). */
-async function logInBranch(page: Page, server: RealServer) {
-  const accounts = server.demo!;
-  await page.goto(server.appUrl('/login/00000/0'));
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号码').fill(accounts.employer.mobile);
-  await form.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.employer.password);
-  await form.getByRole('button', { name: '登录' }).click();
-  const choice = page.getByRole('button', { name: '进入单位中心' });
-  const survey = page.getByRole('button', { name: '提交问卷' });
-  await choice.or(survey).first().waitFor();
-  if (await survey.isVisible()) {
-    await answerSurveyIfAsked(page);
-    await choice.waitFor();
-  }
-  await page.getByRole('radio', { name: /示例科技（上海）/ }).check();
-  await choice.click();
-  await page.waitForURL((url) => !url.pathname.includes('pickdwxs'));
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * What follows a booking in issue 16 (§2 paid booth, §4), on the demo data: the demo employer books a
@@ -86,7 +65,7 @@ export function describeFairAfterWalk(device: Device) {
       'the employer, its branch and the school staff member log in',
       async () => {
         await logInDemoEmployer(employer, server);
-        await logInBranch(branch, server);
+        await logInDemoBranch(branch, server);
         const accounts = server.demo!;
         await staff.goto(consoleUrl('/'));
         await staff.getByRole('textbox', { name: '用户名' }).fill(accounts.school.username);

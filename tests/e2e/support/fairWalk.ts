@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshotTaker, type Device } from './browser';
 import { type RealServer } from './realServer';
-import { answerSurveyIfAsked, logInDemoEmployer, openEmployerPage, setUpDemoWalk } from './demoEmployer';
+import { logInDemoBranch, logInDemoEmployer, openEmployerPage, setUpDemoWalk } from './demoEmployer';
 import { STEP_TIMEOUT_MS } from './waits';
 import { walkSteps } from './walkSteps';
 
@@ -10,30 +10,6 @@ const OPENING_FAIR = '2027届毕业生秋季大型双选会';
 const OPEN_FAIR = '信息技术行业专场招聘会';
 /** A booth on another employer's map shows taken within this long of the hold (issue 16 §2.3). */
 const LIVE_WITHIN_MS = 2_000;
-
-/**
- * Logs the demo login in acting for its branch, 示例科技（上海）有限公司: the second employer of the
- * walk, whose map must learn of the first one's booth live.
- */
-async function logInBranch(page: Page, server: RealServer) {
-  const accounts = server.demo!;
-  await page.goto(server.appUrl('/login/00000/0'));
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号码').fill(accounts.employer.mobile);
-  await form.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.employer.password);
-  await form.getByRole('button', { name: '登录' }).click();
-  const choice = page.getByRole('button', { name: '进入单位中心' });
-  const survey = page.getByRole('button', { name: '提交问卷' });
-  await choice.or(survey).first().waitFor();
-  if (await survey.isVisible()) {
-    await answerSurveyIfAsked(page);
-    await choice.waitFor();
-  }
-  await page.getByRole('radio', { name: /示例科技（上海）/ }).check();
-  await choice.click();
-  await page.waitForURL((url) => !url.pathname.includes('pickdwxs'));
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * The job-fair walk of issue 16 as a new user tries it on the demo data: the fair list counts down to
@@ -66,7 +42,7 @@ export function describeFairWalk(device: Device) {
       'both employers log in',
       async () => {
         await logInDemoEmployer(employer, server);
-        await logInBranch(branch, server);
+        await logInDemoBranch(branch, server);
       },
       STEP_TIMEOUT_MS,
     );

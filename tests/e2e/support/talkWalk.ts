@@ -14,7 +14,7 @@ import { addWorkingDays } from '../../../contract/workingDays';
 import { screenshotTaker, type Device } from './browser';
 import { type RealServer } from './realServer';
 import {
-  answerSurveyIfAsked,
+  logInDemoBranch,
   listRow,
   logInDemoEmployer,
   openEmployerPage,
@@ -48,30 +48,6 @@ function talkDate(): string {
 /** A dialog (or alert dialog: the kit's confirm boxes) by its title. */
 const dialogNamed = (page: Page, name: string) =>
   page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
-
-/**
- * Logs the demo login in acting for its branch, 示例科技（上海）有限公司: the second employer of the
- * walk, whose hall list must learn of the first one's hold live.
- */
-async function logInBranch(page: Page, server: RealServer) {
-  const accounts = server.demo!;
-  await page.goto(server.appUrl('/login/00000/0'));
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号码').fill(accounts.employer.mobile);
-  await form.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.employer.password);
-  await form.getByRole('button', { name: '登录' }).click();
-  const choice = page.getByRole('button', { name: '进入单位中心' });
-  const survey = page.getByRole('button', { name: '提交问卷' });
-  await choice.or(survey).first().waitFor();
-  if (await survey.isVisible()) {
-    await answerSurveyIfAsked(page);
-    await choice.waitFor();
-  }
-  await page.getByRole('radio', { name: /示例科技（上海）/ }).check();
-  await choice.click();
-  await page.waitForURL((url) => !url.pathname.includes('pickdwxs'));
-  await page.waitForLoadState('networkidle');
-}
 
 /** The date field of the phone: its bottom sheet, paged by month until the day shows. */
 async function pickDateOnPhone(page: Page, field: Locator, date: string) {
@@ -183,7 +159,7 @@ export function describeTalkWalk(device: Device) {
       'the demo employer, its branch and the demo school staff member log in',
       async () => {
         await logInDemoEmployer(employer, server);
-        await logInBranch(branch, server);
+        await logInDemoBranch(branch, server);
         const accounts = server.demo!;
         await staff.goto(`${server.origin}/mgrpage/`);
         await staff.getByRole('textbox', { name: '用户名' }).fill(accounts.school.username);
