@@ -9,6 +9,7 @@ import type { SecurityHeaders } from './core/http/securityHeaders';
 import type { AppDatabase } from './core/db/database';
 import type { Clock } from './core/clock';
 import type { PasswordHasher } from './core/passwords';
+import type { SessionUseRecorder } from './accounts/sessionUses';
 import type { PasswordKeyPair } from './accounts/rsa';
 import type { FileStorage } from './files/storage/FileStorage';
 import type { SmsOutbox, SmsSender } from './sms/sender';
@@ -85,6 +86,8 @@ declare module 'fastify' {
     employerRoutes: DeclaredRoutes;
     /** The live employer session of a token, or null (the unread count reads its token from the body). */
     employerSessionOf(token: string): Promise<EmployerPrincipal | null>;
+    /** Sessions' last uses, written in batches behind the calls (the devices list flushes first). */
+    sessionUses: SessionUseRecorder;
     /** The employer behind header accessToken, or null. */
     optionalEmployer(request: FastifyRequest): Promise<EmployerPrincipal | null>;
     /**

@@ -13,6 +13,7 @@ import type { DeclaredRoutes, EmployerPrincipal } from '../fastifyTypes';
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 import { findEmployerSession } from './sessions';
+import { createSessionUseRecorder, type SessionUse } from './sessionUses';
 import { mainAccountNameOf } from './subAccounts';
 
 const EMPLOYER_PREFIX = '/com/';
@@ -59,11 +60,15 @@ export const employerAuthPlugin = fp(
   (app: FastifyInstance) => {
     app.decorateRequest('employer', null);
     const employerSessionOf = (token: string) => findEmployerSession(app.db, app.clock.now(), token);
+    const sessionUses = createSessionUseRecorder(app.db, (error) =>
+      app.log.error({ err: error }, "writing sessions' last use failed"),
+    );
+    const record = (use: SessionUse) => sessionUses.note(use);
     const optionalEmployer = async (request: FastifyRequest) => {
       const token = headerToken(request);
       if (token === null) return null;
       const client = { userAgent: request.headers['user-agent'] ?? '', address: request.ip };
-      return findEmployerSession(app.db, app.clock.now(), token, client);
+      return findEmployerSession(app.db, app.clock.now(), token, { client, record });
     };
     const requireEmployer: PreHandler = async (request) => {
       const employer = await optionalEmployer(request);
@@ -72,6 +77,9 @@ export const employerAuthPlugin = fp(
       request.employer = employer;
     };
     app.decorate('employerSessionOf', employerSessionOf);
+    app.decorate('sessionUses', sessionUses);
+    // Before the database closes.
+    app.addHook('preClose', () => sessionUses.flush());
     app.decorate('optionalEmployer', optionalEmployer);
     const declared: DeclaredRoutes = [];
     app.decorate('employerRoutes', declared);

@@ -1,10 +1,12 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '../core/db/preparedQueries';
 import type { Database } from '../schema';
 import type { EmployerPrincipal } from '../fastifyTypes';
 import { newId, newToken, sha256Hex } from '../core/tokens';
 import { MAIN_ACCOUNT_GRANTS } from '../../contract/permissions';
 import { grantsOfRole } from './roles';
 import { USER_AGENT_MAX } from './devices';
+import type { SessionUse } from './sessionUses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EMPLOYER_SESSION_MS = 7 * DAY_MS;
@@ -37,10 +39,6 @@ export async function openEmployerSession(
   return token;
 }
 
-// Stand-ins the compiled session lookup carries where the token hash and the current time go.
-const TOKEN_HASH_SLOT = '\u0000token-hash';
-const NOW_SLOT = -1_000_000_007;
-
 type EmployerSessionRow = {
   sessionId: string;
   site_code: string;
@@ -56,58 +54,41 @@ type EmployerSessionRow = {
   last_seen_at: number | null;
 };
 
-/** Every authenticated employer call looks its session up: built and compiled once per database. */
-const employerSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<EmployerSessionRow>>();
-
-function employerSessionQuery(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: number,
-): CompiledQuery<EmployerSessionRow> {
-  let compiled = employerSessionQueries.get(db);
-  if (compiled === undefined) {
-    compiled = db
-      .selectFrom('employer_sessions as s')
-      .innerJoin('employer_users as u', 'u.id', 's.user_id')
-      .innerJoin('employers as e', 'e.id', 's.employer_id')
-      // A session for another employer than the home one lives only as long as the membership.
-      .leftJoin('employer_memberships as m', (join) =>
-        join.onRef('m.user_id', '=', 's.user_id').onRef('m.employer_id', '=', 's.employer_id'),
-      )
-      .select([
-        's.id as sessionId',
-        's.site_code',
-        'u.id as userId',
-        'e.id as dwid',
-        'e.profile_id',
-        'e.main_user_id',
-        'u.employer_id as homeEmployerId',
-        'u.role_id as homeRoleId',
-        'm.role_id as memberRoleId',
-        's.user_agent',
-        's.address',
-        's.last_seen_at',
-      ])
-      .where('s.token_hash', '=', TOKEN_HASH_SLOT)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', NOW_SLOT)
-      // Disabling a user revokes its sessions; the check here also covers a session opened meanwhile.
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('s.employer_id', '=', eb.ref('u.employer_id')), eb('u.disabled_at', 'is', null)]),
-          eb.and([eb('m.user_id', 'is not', null), eb('m.disabled_at', 'is', null)]),
-        ]),
-      )
-      .compile();
-    employerSessionQueries.set(db, compiled);
-  }
-  return {
-    ...compiled,
-    parameters: compiled.parameters.map((value) =>
-      value === TOKEN_HASH_SLOT ? tokenHash : value === NOW_SLOT ? now : value,
+/** Every authenticated employer call looks its session up. */
+const employerSessionQuery = preparedQuery(2, (db, tokenHash: string, now: number) =>
+  db
+    .selectFrom('employer_sessions as s')
+    .innerJoin('employer_users as u', 'u.id', 's.user_id')
+    .innerJoin('employers as e', 'e.id', 's.employer_id')
+    // A session for another employer than the home one lives only as long as the membership.
+    .leftJoin('employer_memberships as m', (join) =>
+      join.onRef('m.user_id', '=', 's.user_id').onRef('m.employer_id', '=', 's.employer_id'),
+    )
+    .select([
+      's.id as sessionId',
+      's.site_code',
+      'u.id as userId',
+      'e.id as dwid',
+      'e.profile_id',
+      'e.main_user_id',
+      'u.employer_id as homeEmployerId',
+      'u.role_id as homeRoleId',
+      'm.role_id as memberRoleId',
+      's.user_agent',
+      's.address',
+      's.last_seen_at',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    // Disabling a user revokes its sessions; the check here also covers a session opened meanwhile.
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.employer_id', '=', eb.ref('u.employer_id')), eb('u.disabled_at', 'is', null)]),
+        eb.and([eb('m.user_id', 'is not', null), eb('m.disabled_at', 'is', null)]),
+      ]),
     ),
-  };
-}
+);
 
 /** Where a call comes from: recorded on its session for the list of the user's devices. */
 export type SessionClient = { userAgent: string; address: string };
@@ -115,33 +96,29 @@ export type SessionClient = { userAgent: string; address: string };
 /** A session's last use is written at most this often (a call from another device writes at once). */
 export const SESSION_SEEN_INTERVAL_MS = 60 * 1000;
 
-async function noteSessionUse(
-  db: Kysely<Database>,
-  now: number,
-  row: EmployerSessionRow,
-  client: SessionClient,
-) {
+/** Where a use goes (createSessionUseRecorder): written behind the call, not before its answer. */
+export type SessionUseSink = { client: SessionClient; record(use: SessionUse): void };
+
+/** The use worth recording: none while the stored one is recent and from the same device and address. */
+function recordableUse(row: EmployerSessionRow, now: number, client: SessionClient): SessionUse | null {
   const userAgent = client.userAgent.slice(0, USER_AGENT_MAX);
   const fresh = row.last_seen_at !== null && Number(row.last_seen_at) > now - SESSION_SEEN_INTERVAL_MS;
-  if (fresh && row.user_agent === userAgent && row.address === client.address) return;
-  await db
-    .updateTable('employer_sessions')
-    .set({ user_agent: userAgent, address: client.address, last_seen_at: now })
-    .where('id', '=', row.sessionId)
-    .execute();
+  if (fresh && row.user_agent === userAgent && row.address === client.address) return null;
+  return { sessionId: row.sessionId, userAgent, address: client.address, at: now };
 }
 
-/** The live session of a token; `client`, when given, is noted as where and when it was last used. */
+/** The live session of a token; `uses`, when given, is told where and when it was last used. */
 export async function findEmployerSession(
   db: Kysely<Database>,
   now: number,
   token: string,
-  client?: SessionClient,
+  uses?: SessionUseSink,
 ): Promise<EmployerPrincipal | null> {
   const { rows } = await db.executeQuery(employerSessionQuery(db, sha256Hex(token), now));
   const row = rows[0];
   if (row === undefined) return null;
-  if (client !== undefined) await noteSessionUse(db, now, row, client);
+  const use = uses === undefined ? null : recordableUse(row, now, uses.client);
+  if (use !== null) uses?.record(use);
   const isMain = row.main_user_id === row.userId;
   const roleId = row.dwid === row.homeEmployerId ? row.homeRoleId : (row.memberRoleId ?? '');
   return {

@@ -10,6 +10,7 @@ import {
   type FairReviewMode,
   type FairStateCode,
 } from '../../contract/fairs';
+import { preparedQuery } from '../core/db/preparedQueries';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import type { Database } from '../schema';
 import type { FairsTable } from './tables';
@@ -19,14 +20,15 @@ export const fairNotFound = () => new ApiError(VALIDATION_FAILED_CODE, FAIR_MESS
 /** The minute of `now` in China time, as the fairs' windows are written ('YYYY-MM-DD HH:mm'). */
 export const chinaMinute = (now: number) => chinaDateTime(now).slice(0, 16);
 
+/** Every booth hold, map and booking call reads its fair first (a rush: a thousand at once). */
+const fairQuery = preparedQuery(2, (db, id: string, siteCode: string) =>
+  db.selectFrom('fairs').selectAll().where('id', '=', id).where('site_code', '=', siteCode),
+);
+
 /** A fair of the site, else the not-found refusal. */
 export async function findFair(db: Kysely<Database>, siteCode: string, id: string): Promise<FairsTable> {
-  const row = await db
-    .selectFrom('fairs')
-    .selectAll()
-    .where('id', '=', id)
-    .where('site_code', '=', siteCode)
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(fairQuery(db, id, siteCode));
+  const row = rows[0];
   if (row === undefined) throw fairNotFound();
   return row;
 }

@@ -11,7 +11,7 @@ const RETRY_MS = 1_000;
  * in a second, each watched by hundreds of maps) one write per event per stream costs more than the
  * holds themselves, while a map only needs to learn within seconds.
  */
-export const FLUSH_MS = 50;
+export const FLUSH_MS = 250;
 
 /** Streams with events waiting (their write functions), all written at the next flush. */
 const waiting = new Set<() => void>();

@@ -116,6 +116,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance): void {
 
   app.get(accountSettingsPaths.sessions, own, async (request) => {
     const employer = employerOf(request);
+    await app.sessionUses.flush();
     return ok<LoginSession[]>(
       await listLoginSessions(app.db, app.clock.now(), employer.userId, employer.sessionId),
     );
