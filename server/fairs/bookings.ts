@@ -240,12 +240,19 @@ export async function holdBooth(
   request: { zphid: string; zwid: string },
   held: HeldBooths,
 ): Promise<HoldResult> {
-  const fair = await findFair(db, scope.siteCode, request.zphid);
-  assertWindowOpen(fair, now);
-  await assertIndustryAllowed(db, fair, scope.employerId);
+  // The fair as another hold read it within the last second answers the rush's common refusals (not
+  // open yet, or the booth known held here); a hold that may succeed decides on the fair read afresh.
+  const recent = await held.recentFair(scope.siteCode, request.zphid, now, () =>
+    findFair(db, scope.siteCode, request.zphid),
+  );
+  assertWindowOpen(recent, now);
+  await assertIndustryAllowed(db, recent, scope.employerId);
   return held.inTurn(request.zwid, async () => {
-    const holder = held.holderOf(fair.id, request.zwid, now);
+    const holder = held.holderOf(recent.id, request.zwid, now);
     if (holder !== null) throw boothTaken(holder, scope.employerId);
+    const fair = await findFair(db, scope.siteCode, request.zphid);
+    assertWindowOpen(fair, now);
+    await assertIndustryAllowed(db, fair, scope.employerId);
     const result = await holdFreeBooth(db, now, scope, actorOf, fair, request.zwid);
     const { booking } = result;
     held.noteHeld(

@@ -1,9 +1,17 @@
 import type { BoothMove } from './bookings';
+import type { FairsTable } from './tables';
 
 type Held = { fairId: string; employerId: string; bookingId: string; until: number };
 
 /** Past this many remembered holds, those whose time ran out are forgotten. */
 const PRUNE_ABOVE = 10_000;
+/**
+ * How long a hold reuses its fair as read by another: in a rush a thousand holds of one fair read it
+ * once. A school's change of the fair (its window, fees) reaches holds at most this much later.
+ */
+export const FAIR_REUSE_MS = 1000;
+/** Past this many remembered fairs, those read too long ago are forgotten. */
+const FAIRS_PRUNE_ABOVE = 1000;
 
 /**
  * What this process knows of the booths its own holds took, so that in an opening-minute rush the
@@ -16,6 +24,26 @@ export class HeldBooths {
   private readonly held = new Map<string, Held>();
   /** The last hold of each booth in progress here, so the next one starts after it. */
   private readonly lines = new Map<string, Promise<void>>();
+  /** Fairs as recently read (or being read) for holds, by site and id. */
+  private readonly fairs = new Map<string, { fair: Promise<FairsTable>; readAt: number }>();
+
+  /** The fair as read within FAIR_REUSE_MS (one read shared by the holds asking meanwhile), else `read`. */
+  recentFair(siteCode: string, fairId: string, now: number, read: () => Promise<FairsTable>) {
+    const key = `${siteCode}/${fairId}`;
+    const known = this.fairs.get(key);
+    if (known !== undefined && now - known.readAt < FAIR_REUSE_MS && known.readAt <= now) return known.fair;
+    if (this.fairs.size >= FAIRS_PRUNE_ABOVE)
+      for (const [other, entry] of this.fairs)
+        if (now - entry.readAt >= FAIR_REUSE_MS) this.fairs.delete(other);
+    const fair = read();
+    const entry = { fair, readAt: now };
+    this.fairs.set(key, entry);
+    // A refusal (no such fair) is not kept.
+    fair.catch(() => {
+      if (this.fairs.get(key) === entry) this.fairs.delete(key);
+    });
+    return fair;
+  }
 
   /**
    * Runs the holds of one booth one after another (a hundred employers going for a booth would

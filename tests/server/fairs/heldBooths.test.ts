@@ -1,4 +1,5 @@
-import { HeldBooths } from '../../../server/fairs/heldBooths';
+import { FAIR_REUSE_MS, HeldBooths } from '../../../server/fairs/heldBooths';
+import type { FairsTable } from '../../../server/fairs/tables';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -59,5 +60,34 @@ describe('HeldBooths', () => {
       { fairId: 'f1', boothId: 'b2', bookingId: 'k3', taken: true },
     ]);
     expect(held.holderOf('f1', 'b2', 10)).toBe('e3');
+  });
+
+  it('shares one read of a fair among the holds of a second, then reads it again; a refusal is not kept', async () => {
+    const held = new HeldBooths();
+    let reads = 0;
+    const fair = { id: 'f1' } as FairsTable;
+    const read = () => {
+      reads += 1;
+      return Promise.resolve(fair);
+    };
+    const same = await Promise.all([
+      held.recentFair('00000', 'f1', 1000, read),
+      held.recentFair('00000', 'f1', 1500, read),
+      held.recentFair('00000', 'f1', 1000 + FAIR_REUSE_MS - 1, read),
+    ]);
+    expect(same).toEqual([fair, fair, fair]);
+    expect(reads).toBe(1);
+    await held.recentFair('00001', 'f1', 1000, read);
+    expect(reads).toBe(2);
+    await held.recentFair('00000', 'f1', 1000 + FAIR_REUSE_MS, read);
+    expect(reads).toBe(3);
+
+    const missing = () => {
+      reads += 1;
+      return Promise.reject(new Error('招聘会不存在'));
+    };
+    await expect(held.recentFair('00000', 'gone', 5000, missing)).rejects.toThrow('招聘会不存在');
+    await expect(held.recentFair('00000', 'gone', 5001, missing)).rejects.toThrow('招聘会不存在');
+    expect(reads).toBe(5);
   });
 });
