@@ -66,9 +66,13 @@ async function applicationStatistics(
   { employerId, siteCode }: StatisticsScope,
   range: Range,
 ): Promise<ApplicationStatistics> {
-  const funnel: ApplicationStatistics['funnel'] = [];
-  for (const state of FUNNEL_STATES)
-    funnel.push({ state, count: await countApplicationsInState(db, employerId, siteCode, state, range) });
+  // Side by side: on PostgreSQL each count takes its own pooled connection.
+  const funnel: ApplicationStatistics['funnel'] = await Promise.all(
+    FUNNEL_STATES.map(async (state) => ({
+      state,
+      count: await countApplicationsInState(db, employerId, siteCode, state, range),
+    })),
+  );
   const sum = (states: readonly ApplicationState[]) =>
     funnel.filter((entry) => states.includes(entry.state)).reduce((total, entry) => total + entry.count, 0);
   return {
@@ -120,19 +124,20 @@ export async function statisticsSummary(
     ? await publishedPositionTimes(db, employerId, siteCode, range)
     : null;
   const applications = granted('resumes') ? await applicationStatistics(db, scope, range) : null;
-  const trend: MonthlyTrendPoint[] = [];
-  for (const month of monthsOf(query.from, query.to)) {
-    const within = monthRange(month, range);
-    trend.push({
-      month,
-      positions:
-        publishedTimes === null
-          ? null
-          : publishedTimes.filter((time) => time >= within.start && time < within.end).length,
-      applications:
-        applications === null ? null : await countApplicationsReceived(db, employerId, siteCode, within),
-    });
-  }
+  const trend: MonthlyTrendPoint[] = await Promise.all(
+    monthsOf(query.from, query.to).map(async (month) => {
+      const within = monthRange(month, range);
+      return {
+        month,
+        positions:
+          publishedTimes === null
+            ? null
+            : publishedTimes.filter((time) => time >= within.start && time < within.end).length,
+        applications:
+          applications === null ? null : await countApplicationsReceived(db, employerId, siteCode, within),
+      };
+    }),
+  );
   const positions =
     publishedTimes === null
       ? null
