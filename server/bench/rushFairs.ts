@@ -16,14 +16,13 @@
  * RUSH_PROFILE=<file> makes the child write a CPU profile of the rush itself (from the opening instant
  * to the report) for Chrome DevTools.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface, type Interface } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { addDays, chinaDate, chinaDateTime } from '../../contract/chinaTime';
 import {
   BOOTH_EVENT,
@@ -35,13 +34,19 @@ import {
   type FairInput,
 } from '../../contract/fairs';
 import { buildServer } from '../app';
-import type { ServerConfig } from '../core/config';
 import { createDatabase } from '../core/db/database';
 import { createPasswordHasher } from '../core/passwords';
 import { newId } from '../core/tokens';
 import { saveHallMap } from '../fairs/maps';
 import { fairColumns } from '../fairs/store';
-import { dropSchema, percentile, postgresAnswers, seedRushEmployers } from './rushSupport';
+import {
+  onEachDatabase,
+  percentile,
+  printTable,
+  rushServerConfig,
+  seedRushEmployers,
+  spawnRushServer,
+} from './rushSupport';
 
 const EMPLOYERS = 1000;
 const ROWS = 10;
@@ -55,7 +60,6 @@ const SETTLE_MS = 3000;
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Connections opened (and sessions used) at once while the crowd gathers before the instant. */
 const WARM_UP_BATCH = 100;
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const SERVE_ARGUMENT = 'rush-fairs-server';
 
 /** Milliseconds on a clock both processes share (performance.now() alone starts per process). */
@@ -206,7 +210,7 @@ function openMap(base: string, token: string, fairId: string): Promise<OpenMap> 
 async function serve(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dwpage-rush-'));
   const url = process.env.RUSH_DATABASE_URL ?? '';
-  const config: ServerConfig = { ...baseConfig(dir), ...(url === '' ? {} : { databaseUrl: url }) };
+  const config = rushServerConfig(dir, url);
   const schema = process.env.RUSH_SCHEMA;
   const database = await createDatabase(config, schema === undefined ? {} : { schema });
   const opening = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000;
@@ -330,29 +334,13 @@ function repeated(values: string[]): number {
   return [...seen.values()].filter((n) => n > 1).length;
 }
 
-function nextLine(lines: Interface, child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`rush server exited with ${code}`));
-    child.once('exit', onExit);
-    lines.once('line', (line) => {
-      child.off('exit', onExit);
-      resolve(line);
-    });
-  });
-}
-
 /** One rush against a child server on the given database. */
 async function rushOn(label: string, env: Record<string, string>): Promise<Row> {
-  const child = spawn(process.execPath, ['--import', 'tsx', __filename, SERVE_ARGUMENT], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const guard = setTimeout(() => child.kill('SIGKILL'), 10 * 60_000);
+  const server = spawnRushServer(__filename, SERVE_ARGUMENT, env);
   const agents: http.Agent[] = [];
   const maps: OpenMap[] = [];
   try {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const { port, fairId, booths, tokens } = JSON.parse(await nextLine(lines, child)) as Ready;
+    const { port, fairId, booths, tokens } = JSON.parse(await server.nextLine()) as Ready;
     const base = `http://127.0.0.1:${port}`;
 
     for (let start = 0; start < MAPS; start += 50)
@@ -374,8 +362,8 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
     }
 
     const release = Date.now() + LEAD_MS;
-    child.stdin?.write(`open ${release}\n`);
-    await nextLine(lines, child);
+    server.child.stdin?.write(`open ${release}\n`);
+    await server.nextLine();
     // Employer i wants booth i mod 100: each booth is wanted by 10 employers, all at the opening instant.
     const bodies = tokens.map((_, i) => JSON.stringify({ zphid: fairId, zwid: booths[i % BOOTHS] }));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, release - Date.now())));
@@ -384,8 +372,8 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
     );
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-    child.stdin?.write('report\n');
-    const report = JSON.parse(await nextLine(lines, child)) as Report;
+    server.child.stdin?.write('report\n');
+    const report = JSON.parse(await server.nextLine()) as Report;
     const taken = new Set(report.taken);
     let maxMapDelay = 0;
     for (const map of maps)
@@ -419,54 +407,43 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
   } finally {
     for (const map of maps) map.close();
     for (const agent of agents) agent.destroy();
-    clearTimeout(guard);
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
   }
 }
 
-function baseConfig(dir: string): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    sqlitePath: join(dir, 'rush.sqlite'),
-    filesDir: join(dir, 'files'),
-    spaDir: join(dir, 'dist'),
-    dev: false,
-    demo: false,
-    logger: false,
-    uploadBytesPerHour: Number.MAX_SAFE_INTEGER,
-    fileRetentionMs: 24 * 60 * 60 * 1000,
-    fileSweepIntervalMs: 60 * 60 * 1000,
-  };
-}
-
 export async function main(): Promise<void> {
-  const rows: Row[] = [await rushOn('SQLite', { RUSH_DATABASE_URL: '' })];
-  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
-  if (await postgresAnswers(url)) {
-    const schema = `rush_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    try {
-      rows.push(await rushOn('PostgreSQL', { RUSH_DATABASE_URL: url, RUSH_SCHEMA: schema }));
-    } finally {
-      await dropSchema(url, schema);
-    }
-  } else console.log(`PostgreSQL did not answer at ${url}: skipped`);
-
-  console.log(
-    `\nBooth rush: ${EMPLOYERS} employers, ${BOOTHS} booths, ${MAPS} open maps, POST ${fairPaths.hold} at the opening instant\n`,
+  const rows = await onEachDatabase(rushOn);
+  printTable(
+    `Booth rush: ${EMPLOYERS} employers, ${BOOTHS} booths, ${MAPS} open maps, POST ${fairPaths.hold} at the opening instant`,
+    [
+      'database',
+      'granted (100)',
+      'refused with message (900)',
+      'other',
+      'double bookings (0)',
+      'employers with two booths (0)',
+      'hold p50 ms',
+      'hold p99 ms',
+      'max map delay ms',
+      'maps dropped (0)',
+      'maps not matching the DB (0)',
+      'server CPU ms',
+    ],
+    rows.map((row) => [
+      row.database,
+      row.granted,
+      row.refused,
+      row.other,
+      row.doubleBookings,
+      row.twoBooths,
+      row.p50,
+      row.p99,
+      row.maxMapDelay,
+      row.mapsDropped,
+      row.mapsMismatched,
+      row.serverCpuMs,
+    ]),
   );
-  console.log(
-    '| database | granted (100) | refused with message (900) | other | double bookings (0) | employers with two booths (0) | hold p50 ms | hold p99 ms | max map delay ms | maps dropped (0) | maps not matching the DB (0) | server CPU ms |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows)
-    console.log(
-      `| ${row.database} | ${row.granted} | ${row.refused} | ${row.other} | ${row.doubleBookings} | ${row.twoBooths} | ${row.p50} | ${row.p99} | ${row.maxMapDelay} | ${row.mapsDropped} | ${row.mapsMismatched} | ${row.serverCpuMs} |`,
-    );
   const failed = rows.some(
     (row) =>
       row.granted !== BOOTHS ||

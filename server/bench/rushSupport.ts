@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
+import type { ServerConfig } from '../core/config';
 import { EMPLOYER_SESSION_MS } from '../accounts/sessions';
 import type { AppDatabase } from '../core/db/database';
 import { newId, newToken, sha256Hex } from '../core/tokens';
@@ -111,4 +115,87 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A rush server's configuration: a fresh folder for its SQLite file and uploads, or the PostgreSQL at `url`. */
+export function rushServerConfig(dir: string, url: string): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    sqlitePath: join(dir, 'rush.sqlite'),
+    filesDir: join(dir, 'files'),
+    spaDir: join(dir, 'dist'),
+    dev: false,
+    demo: false,
+    logger: false,
+    uploadBytesPerHour: Number.MAX_SAFE_INTEGER,
+    fileRetentionMs: 24 * 60 * 60 * 1000,
+    fileSweepIntervalMs: 60 * 60 * 1000,
+    ...(url === '' ? {} : { databaseUrl: url }),
+  };
+}
+
+/**
+ * The rush's server in a child process of its own (`file` run with `argument`), so the clients do not
+ * share its event loop; killed if it is still running after ten minutes.
+ */
+export function spawnRushServer(file: string, argument: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, argument], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const guard = setTimeout(() => child.kill('SIGKILL'), 10 * 60_000);
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  return {
+    child,
+    /** The child's next line of output (it speaks one JSON document per line). */
+    nextLine: (): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`rush server exited with ${code}`));
+        child.once('exit', onExit);
+        lines.once('line', (line) => {
+          child.off('exit', onExit);
+          resolve(line);
+        });
+      }),
+    async stop(): Promise<void> {
+      clearTimeout(guard);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Runs the rush on SQLite, then on PostgreSQL (DATABASE_URL, TEST_DATABASE_URL or the local server) in a
+ * schema of its own that is dropped afterwards, when it answers; one row each.
+ */
+export async function onEachDatabase<Row>(
+  rushOn: (label: string, env: Record<string, string>) => Promise<Row>,
+): Promise<Row[]> {
+  const rows: Row[] = [await rushOn('SQLite', { RUSH_DATABASE_URL: '' })];
+  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
+  if (!(await postgresAnswers(url))) {
+    console.log(`PostgreSQL did not answer at ${url}: skipped`);
+    return rows;
+  }
+  const schema = `rush_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  try {
+    rows.push(await rushOn('PostgreSQL', { RUSH_DATABASE_URL: url, RUSH_SCHEMA: schema }));
+  } finally {
+    await dropSchema(url, schema);
+  }
+  return rows;
+}
+
+/** Prints a Markdown table under its title. */
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  console.log(`\n${title}\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }

@@ -6,27 +6,31 @@
  * (this file with argument SERVE_ARGUMENT), so the clients do not share its event loop; every request
  * has a time-out, and the child ends when the parent has read its report.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface, type Interface } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { chinaDate } from '../../contract/chinaTime';
 import { ROOM_TAKEN_CODE, ROOM_TAKEN_MESSAGE, talkPaths, type TalkDraft } from '../../contract/talks';
 import { addWorkingDays } from '../../contract/workingDays';
 import { buildServer } from '../app';
-import type { ServerConfig } from '../core/config';
 import { createDatabase } from '../core/db/database';
 import { createPasswordHasher } from '../core/passwords';
-import { dropSchema, percentile, postgresAnswers, seedRushEmployers } from './rushSupport';
+import {
+  onEachDatabase,
+  percentile,
+  printTable,
+  rushServerConfig,
+  seedRushEmployers,
+  spawnRushServer,
+} from './rushSupport';
 import { saveVenue } from '../talks/venues';
 
 const EMPLOYERS = 300;
 const HALLS = 10;
 const SLOTS = ['14:00-16:00', '19:00-21:00'];
 const REQUEST_TIMEOUT_MS = 30_000;
-const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
 type Outcome = { code: number; message: string; ms: number };
 type Row = {
@@ -70,7 +74,7 @@ const SERVE_ARGUMENT = 'rush-talks-server';
 async function serve(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'dwpage-rush-'));
   const url = process.env.RUSH_DATABASE_URL ?? '';
-  const config: ServerConfig = { ...baseConfig(dir), ...(url === '' ? {} : { databaseUrl: url }) };
+  const config = rushServerConfig(dir, url);
   const schema = process.env.RUSH_SCHEMA;
   const database = await createDatabase(config, schema === undefined ? {} : { schema });
   const app = await buildServer(config, {
@@ -156,27 +160,11 @@ async function serve(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
 }
 
-function nextLine(lines: Interface, child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`rush server exited with ${code}`));
-    child.once('exit', onExit);
-    lines.once('line', (line) => {
-      child.off('exit', onExit);
-      resolve(line);
-    });
-  });
-}
-
 /** One rush against a child server on the given database. */
 async function rushOn(label: string, env: Record<string, string>): Promise<Row> {
-  const child = spawn(process.execPath, ['--import', 'tsx', __filename, SERVE_ARGUMENT], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  const guard = setTimeout(() => child.kill('SIGKILL'), 10 * 60_000);
+  const server = spawnRushServer(__filename, SERVE_ARGUMENT, env);
   try {
-    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-    const ready = JSON.parse(await nextLine(lines, child)) as Ready;
+    const ready = JSON.parse(await server.nextLine()) as Ready;
     const base = `http://127.0.0.1:${ready.port}`;
 
     // The rush: every hold sent at once.
@@ -184,8 +172,8 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
       ready.holds.map(({ token, body }) => call(base, talkPaths.hold, token, body)),
     );
 
-    child.stdin?.write('report\n');
-    const report = JSON.parse(await nextLine(lines, child)) as Report;
+    server.child.stdin?.write('report\n');
+    const report = JSON.parse(await server.nextLine()) as Report;
     const taken = (outcome: Outcome) =>
       outcome.code === ROOM_TAKEN_CODE && outcome.message === ROOM_TAKEN_MESSAGE;
     const others = outcomes.filter((outcome) => outcome.code !== 200 && !taken(outcome));
@@ -202,53 +190,26 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
       p99: Math.round(percentile(latencies, 99)),
     };
   } finally {
-    clearTimeout(guard);
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
   }
 }
 
-function baseConfig(dir: string): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    sqlitePath: join(dir, 'rush.sqlite'),
-    filesDir: join(dir, 'files'),
-    spaDir: join(dir, 'dist'),
-    dev: false,
-    demo: false,
-    logger: false,
-    uploadBytesPerHour: Number.MAX_SAFE_INTEGER,
-    fileRetentionMs: 24 * 60 * 60 * 1000,
-    fileSweepIntervalMs: 60 * 60 * 1000,
-  };
-}
-
 export async function main(): Promise<void> {
-  const rows: Row[] = [await rushOn('SQLite', { RUSH_DATABASE_URL: '' })];
-  const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES;
-  if (await postgresAnswers(url)) {
-    const schema = `rush_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    try {
-      rows.push(await rushOn('PostgreSQL', { RUSH_DATABASE_URL: url, RUSH_SCHEMA: schema }));
-    } finally {
-      await dropSchema(url, schema);
-    }
-  } else console.log(`PostgreSQL did not answer at ${url}: skipped`);
-
+  const rows = await onEachDatabase(rushOn);
   const slots = HALLS * SLOTS.length;
-  console.log(`\nTalk venue rush: ${EMPLOYERS} employers, ${slots} room-slots, POST ${talkPaths.hold}\n`);
-  console.log(
-    `| database | granted (${slots}) | refused with message (${EMPLOYERS - slots}) | other | double holds (0) | p50 ms | p99 ms |`,
+  printTable(
+    `Talk venue rush: ${EMPLOYERS} employers, ${slots} room-slots, POST ${talkPaths.hold}`,
+    [
+      'database',
+      `granted (${slots})`,
+      `refused with message (${EMPLOYERS - slots})`,
+      'other',
+      'double holds (0)',
+      'p50 ms',
+      'p99 ms',
+    ],
+    rows.map((row) => [row.database, row.granted, row.refused, row.other, row.doubleHolds, row.p50, row.p99]),
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows)
-    console.log(
-      `| ${row.database} | ${row.granted} | ${row.refused} | ${row.other} | ${row.doubleHolds} | ${row.p50} | ${row.p99} |`,
-    );
   if (rows.some((row) => row.granted !== slots || row.refused !== EMPLOYERS - slots || row.doubleHolds !== 0))
     throw new Error('the rush broke its expectations');
 }
