@@ -13,6 +13,7 @@ import { envelopePlugin } from './core/http/envelope';
 import { requestLogEntry } from './core/http/logRedaction';
 import { securityHeadersPlugin } from './core/http/securityHeaders';
 import { createPasswordHasher, type PasswordHasher } from './core/passwords';
+import { createPublicAnswers } from './core/publicAnswers';
 import { whileServing } from './core/periodicTask';
 import { rateLimitExceeded } from './core/rateLimits';
 import { seedWelcomeMessage } from './demo';
@@ -57,6 +58,13 @@ export type ServerDeps = {
 /** JSON and form bodies of the API stay small; uploads go through multipart with their own limit. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * How long a public answer is kept at most: bounds the changes nobody announces (booth bookings, sign-ups,
+ * rows edited in the database directly); the writes that publish, review or cancel drop a site's at once.
+ */
+export const PUBLIC_ANSWER_TTL_MS = 60_000;
+const PUBLIC_ANSWER_CAPACITY = 5_000;
+
 /** Builds the whole API (and SPA) server without listening, so tests can use app.inject. */
 export async function buildServer(
   config: ServerConfig,
@@ -93,6 +101,14 @@ export async function buildServer(
   const fileStorage = deps.fileStorage ?? new LocalFileStorage(config.filesDir);
   app.decorate('fileStorage', fileStorage);
   app.decorate('siteChanges', createSiteChanges());
+  const publicAnswers = createPublicAnswers({
+    ttlMs: PUBLIC_ANSWER_TTL_MS,
+    capacity: PUBLIC_ANSWER_CAPACITY,
+    now: () => clock.now(),
+  });
+  app.decorate('publicAnswers', publicAnswers);
+  // A site's name or colour is in its public answers (the template, the homepage's data).
+  app.siteChanges.subscribe((siteCode) => publicAnswers.invalidate(siteCode));
 
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, {

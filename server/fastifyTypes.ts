@@ -15,6 +15,7 @@ import type { FileStorage } from './files/storage/FileStorage';
 import type { SmsOutbox, SmsSender } from './sms/sender';
 import type { LiveHub } from './live/hub';
 import type { SiteChanges } from './site/siteChanges';
+import type { PublicAnswers } from './core/publicAnswers';
 
 /** Who holds a valid employer token. */
 export type EmployerPrincipal = {
@@ -80,6 +81,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Tells subscribers (the homepage's cached answers) that a site's name or colour changed. */
     siteChanges: SiteChanges;
+    /** Every capability's public answers per site, with their ETags; a write that changes what they show invalidates its site. */
+    publicAnswers: PublicAnswers;
     /** Present only in development mode: what was "sent" by SMS. */
     smsOutbox: SmsOutbox | null;
     /** Every /com route with the access it declares (the permission matrix and docs read it). */

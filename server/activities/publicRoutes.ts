@@ -15,7 +15,8 @@ import {
   type PublicTalkQuery,
 } from '../../contract/activities';
 import { chinaDate } from '../../contract/chinaTime';
-import { ApiError, ok } from '../core/http/envelope';
+import { ApiError } from '../core/http/envelope';
+import { sendPublicAnswer } from '../core/publicAnswers';
 import { pageOf } from '../core/http/schemas';
 import { requireSite } from '../site';
 import { signUpStates } from './attendance';
@@ -50,7 +51,9 @@ export async function detailsOf(
 
 /**
  * The public homepage's calls (no session, no cookie): passed talks (getXjh), a month of the activity
- * calendar (getHdrllb) and one activity's or one day's details (getHdrlxq). Public fields only.
+ * calendar (getHdrllb) and one activity's or one day's details (getHdrlxq). Public fields only,
+ * answered from the shared public answers: a talk's or fair's review, save or cancellation invalidates
+ * its site's at once; students' sign-ups show within the TTL.
  */
 export function publicActivityRoutes(
   app: FastifyInstance,
@@ -59,60 +62,63 @@ export function publicActivityRoutes(
   app.get<{ Querystring: PublicTalkQuery }>(
     activityPaths.publicTalks,
     { schema: { querystring: publicTalkQuery } },
-    async (request) => {
-      const { xxdm, keyword } = request.query;
-      await requireSite(app.db, xxdm);
-      const range = rangeOrUpcoming(request.query, chinaDate(app.clock.now()));
-      const { page, size } = pageOf(request.query);
-      const answer = await sources.talks.listPublic(
-        app.db,
-        xxdm,
-        { ...range, keyword },
-        { limit: size, offset: (page - 1) * size },
-      );
-      return ok<PublicTalkPage>({ records: answer.records.map(itemOf), total: answer.total });
-    },
+    async (request, reply) =>
+      sendPublicAnswer(app, request, reply, request.query.xxdm, async () => {
+        const { xxdm, keyword } = request.query;
+        await requireSite(app.db, xxdm);
+        const range = rangeOrUpcoming(request.query, chinaDate(app.clock.now()));
+        const { page, size } = pageOf(request.query);
+        const answer = await sources.talks.listPublic(
+          app.db,
+          xxdm,
+          { ...range, keyword },
+          { limit: size, offset: (page - 1) * size },
+        );
+        return { records: answer.records.map(itemOf), total: answer.total } satisfies PublicTalkPage;
+      }),
   );
 
   app.get<{ Querystring: CalendarMonthQuery }>(
     activityPaths.calendar,
     { schema: { querystring: calendarMonthQuery } },
-    async (request) => {
-      const { xxdm, yf } = request.query;
-      await requireSite(app.db, xxdm);
-      const { first, last } = monthDates(yf);
-      const items = await mergedBetween(app.db, sources.all, xxdm, first, last);
-      return ok<CalendarDay[]>(groupByDay(items.map(itemOf)));
-    },
+    async (request, reply) =>
+      sendPublicAnswer(app, request, reply, request.query.xxdm, async () => {
+        const { xxdm, yf } = request.query;
+        await requireSite(app.db, xxdm);
+        const { first, last } = monthDates(yf);
+        const items = await mergedBetween(app.db, sources.all, xxdm, first, last);
+        return groupByDay(items.map(itemOf)) satisfies CalendarDay[];
+      }),
   );
 
   app.get<{ Querystring: CalendarDetailQuery }>(
     activityPaths.calendarDetail,
     { schema: { querystring: calendarDetailQuery } },
-    async (request) => {
-      const { xxdm, id, lx, rq } = request.query;
-      await requireSite(app.db, xxdm);
-      if (id !== undefined) {
-        const source = sources.all.find((entry) => entry.kind === (lx ?? 'xjh'));
-        const [record] = source === undefined ? [] : await source.publicDetails(app.db, xxdm, [id]);
-        if (record === undefined) throw activityNotFound();
-        return ok<CalendarDetail>({ rq: record.rq, items: await detailsOf(app, [record]) });
-      }
-      if (rq === undefined) throw new ApiError(400, '请指定活动或日期');
-      const records = (
-        await Promise.all(
-          sources.all.map(async (source) => {
-            const items = await source.publicBetween(app.db, xxdm, rq, rq);
-            return source.publicDetails(
-              app.db,
-              xxdm,
-              items.map((item) => item.id),
-            );
-          }),
-        )
-      ).flat();
-      const details = await detailsOf(app, records);
-      return ok<CalendarDetail>({ rq, items: groupByDay(details).flatMap((day) => day.items) });
-    },
+    async (request, reply) =>
+      sendPublicAnswer(app, request, reply, request.query.xxdm, async () => {
+        const { xxdm, id, lx, rq } = request.query;
+        await requireSite(app.db, xxdm);
+        if (id !== undefined) {
+          const source = sources.all.find((entry) => entry.kind === (lx ?? 'xjh'));
+          const [record] = source === undefined ? [] : await source.publicDetails(app.db, xxdm, [id]);
+          if (record === undefined) throw activityNotFound();
+          return { rq: record.rq, items: await detailsOf(app, [record]) } satisfies CalendarDetail;
+        }
+        if (rq === undefined) throw new ApiError(400, '请指定活动或日期');
+        const records = (
+          await Promise.all(
+            sources.all.map(async (source) => {
+              const items = await source.publicBetween(app.db, xxdm, rq, rq);
+              return source.publicDetails(
+                app.db,
+                xxdm,
+                items.map((item) => item.id),
+              );
+            }),
+          )
+        ).flat();
+        const details = await detailsOf(app, records);
+        return { rq, items: groupByDay(details).flatMap((day) => day.items) } satisfies CalendarDetail;
+      }),
   );
 }

@@ -190,6 +190,8 @@ export function scheduleRoutes(
         { talkId: target.id, employerId: target.employerId },
         request.body.kfbm,
       );
+      // The public calendar shows whether a talk takes sign-ups.
+      app.publicAnswers.invalidate(employer.xxdm);
       const state = (await signUpStates(app.db, [target.id])).get(target.id);
       return ok<SignUpSummary>(
         signUpSummary(target.capacity, state),

@@ -231,12 +231,12 @@ async function main() {
         headers: { 'content-type': 'application/json', accessToken: token },
         body: '{}',
       },
-      ...homepageVisit().map(({ name, path }): Target => ({
+      ...homepageVisit().map(({ name, method, path }): Target => ({
         name,
         server: app.child,
         url: `${base}${path}`,
         connections: 10,
-        method: 'GET',
+        method,
       })),
     ];
     // Interleaved rounds, so a burst of load elsewhere on the machine hits every target alike.

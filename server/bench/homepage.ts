@@ -8,6 +8,7 @@ import { announcementPaths } from '../../contract/announcements';
 import { fairPaths } from '../../contract/fairs';
 import { homepagePaths } from '../../contract/homepage';
 import { positionPaths } from '../../contract/positions';
+import { sitePaths } from '../../contract/site';
 
 /** The site of the demo data (server/demo/seed.ts), whose homepage `/` is. */
 const SITE = '00000';
@@ -16,13 +17,17 @@ const BLOCK_SIZE = 6;
 
 const chinaDay = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** What a browser asks for when it opens the homepage: the page, then each block's call. */
-export function homepageVisit(now = Date.now()): { name: string; path: string }[] {
+export type HomepageRequest = { name: string; method: 'GET' | 'POST'; path: string };
+
+/**
+ * What a browser asks for when it opens the homepage: the page, the main site's code (the root
+ * address's shell asks it), then each block's call.
+ */
+export function homepageVisit(now = Date.now()): HomepageRequest[] {
   const today = chinaDay(now);
   const query = (params: Record<string, string | number>) =>
     new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-  return [
-    { name: 'homepage HTML (GET /)', path: '/' },
+  const calls: Omit<HomepageRequest, 'method'>[] = [
     { name: 'first screen (GET getLbsj)', path: `${homepagePaths.homepage}?${query({ xxdm: SITE })}` },
     {
       name: 'fairs (GET getZph)',
@@ -44,6 +49,11 @@ export function homepageVisit(now = Date.now()): { name: string; path: string }[
       name: 'calendar (GET getHdrllb)',
       path: `${activityPaths.calendar}?${query({ xxdm: SITE, yf: today.slice(0, 7) })}`,
     },
+  ];
+  return [
+    { name: 'homepage HTML (GET /)', method: 'GET', path: '/' },
+    { name: 'main site code (POST /pub/hqzzxxdm)', method: 'POST', path: sitePaths.mainSchoolCode },
+    ...calls.map((call) => ({ ...call, method: 'GET' as const })),
   ];
 }
 
@@ -78,8 +88,8 @@ export async function homepageBurst(
     connections: Math.min(visitors, MAX_CONNECTIONS),
     amount: visitors * visit.length,
     timeout: 60,
-    requests: visit.map(({ path }) => ({
-      method: 'GET',
+    requests: visit.map(({ method, path }) => ({
+      method,
       path,
       onResponse: (status: number, body: string) => {
         if (status !== 200 || (body.startsWith('{"code"') && !body.startsWith('{"code":200'))) failures += 1;

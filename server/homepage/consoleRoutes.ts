@@ -27,7 +27,6 @@ import { ApiError, ok, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { fields, objectSchema, optionalText, pageFields } from '../core/http/schemas';
 import { newId } from '../core/tokens';
 import { uploaderOf } from '../files';
-import type { HomepageCache } from './cache';
 import { consoleNoticeList, findNotice, insertOrUpdateNotice } from './notices';
 import {
   columnHasNotices,
@@ -68,10 +67,10 @@ const lookOwnerId = (siteCode: string) => `site-look-${siteCode}`;
  * Content management of the staff member's own site (/mgr/wznr): banners, columns, notices, links and
  * the look. Every write invalidates the site's cached public answers.
  */
-export function registerConsoleHomepageRoutes(app: FastifyInstance, cache: HomepageCache): void {
+export function registerConsoleHomepageRoutes(app: FastifyInstance): void {
   const json = { preHandler: app.requireStaff, config: { encoding: 'json' as const } };
   const siteOf = (request: FastifyRequest) => staffOf(request).xxdm;
-  const changed = (siteCode: string) => cache.invalidate(siteCode);
+  const changed = (siteCode: string) => app.publicAnswers.invalidate(siteCode);
 
   // Banners.
   app.get(siteContentPaths.banners, { preHandler: app.requireStaff }, async (request) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   HOMEPAGE_NOTICE_COUNT,
   homepagePaths,
@@ -8,11 +8,11 @@ import {
   type SearchQuery,
   type SiteTemplate,
 } from '../../contract/homepage';
-import { SCHOOL_CODE_PATTERN } from '../../contract/site';
+import { SCHOOL_CODE_PATTERN, sitePaths, type SiteSetting } from '../../contract/site';
 import { ApiError, ok } from '../core/http/envelope';
+import { sendPublicAnswer } from '../core/publicAnswers';
 import { fields, objectSchema, optionalText, pageFields, requiredText } from '../core/http/schemas';
 import { findSite } from '../site';
-import type { CachedAnswer, HomepageCache } from './cache';
 import { findNotice, publicNoticeList, searchNotices } from './notices';
 import { activeBanners, siteColumns, siteLinks, siteLook, type Db } from './store';
 
@@ -23,13 +23,6 @@ const siteParams = {
 } as const;
 
 export const NOTICE_NOT_FOUND = '通知公告不存在或尚未发布';
-
-/** The answer with its ETag: the browser revalidates each time and gets 304 while it holds this one. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
-}
 
 /** The site's look with its name and colour; an unknown site answers 404. */
 export async function siteTemplate(db: Db, siteCode: string): Promise<SiteTemplate> {
@@ -56,23 +49,27 @@ export async function homepageData(db: Db, siteCode: string, now: number): Promi
   };
 }
 
+/** getWzsz: the site's name, colour and the template its console saved (the homepage wears the same). */
+async function siteSettings(db: Db, siteCode: string): Promise<SiteSetting[]> {
+  const site = await findSite(db, siteCode);
+  if (site === undefined) return [];
+  const { mbid } = await siteLook(db, siteCode);
+  return [{ xxdm: site.code, wzmc: site.name, mbid, wzzsd: site.theme_color }];
+}
+
 /**
  * The homepage's public calls (spec section 7): no session, no cookie, only published content. Each
- * answer is cached per site (keyed by the query and the minute, as publish times and banner dates move
- * with the clock) and carries an ETag.
+ * answer comes from the server's shared public answers (per site, keyed by the address and the minute,
+ * as publish times and banner dates move with the clock) and carries an ETag.
  */
-export function registerPublicHomepageRoutes(app: FastifyInstance, cache: HomepageCache): void {
-  const minute = () => Math.floor(app.clock.now() / 60_000);
-  const cached = (siteCode: string, key: string, load: () => Promise<unknown>) =>
-    cache.get(siteCode, `${key}@${minute()}`, async () => ok(await load()));
-
+export function registerPublicHomepageRoutes(app: FastifyInstance): void {
   const bySite = (path: string, load: (siteCode: string) => Promise<unknown>) =>
     app.get<{ Params: { xxdm: string } }>(
       `${path}/:xxdm`,
       { schema: { params: siteParams } },
       async (request, reply) => {
         const { xxdm } = request.params;
-        return sendAnswer(request, reply, await cached(xxdm, path, () => load(xxdm)));
+        return sendPublicAnswer(app, request, reply, xxdm, () => load(xxdm));
       },
     );
 
@@ -81,16 +78,14 @@ export function registerPublicHomepageRoutes(app: FastifyInstance, cache: Homepa
   bySite(homepagePaths.quickLinks, (siteCode) => siteLinks(app.db, siteCode, '1'));
   bySite(homepagePaths.friendlyLinks, (siteCode) => siteLinks(app.db, siteCode, '2'));
   bySite(homepagePaths.template, (siteCode) => siteTemplate(app.db, siteCode));
+  bySite(sitePaths.siteSettings, (siteCode) => siteSettings(app.db, siteCode));
 
   app.get<{ Querystring: { xxdm: string } }>(
     homepagePaths.homepage,
     { schema: { querystring: objectSchema({ xxdm: fields.xxdm }) } },
     async (request, reply) => {
       const { xxdm } = request.query;
-      const answer = await cached(xxdm, homepagePaths.homepage, () =>
-        homepageData(app.db, xxdm, app.clock.now()),
-      );
-      return sendAnswer(request, reply, answer);
+      return sendPublicAnswer(app, request, reply, xxdm, () => homepageData(app.db, xxdm, app.clock.now()));
     },
   );
 
@@ -104,12 +99,10 @@ export function registerPublicHomepageRoutes(app: FastifyInstance, cache: Homepa
         ),
       },
     },
-    async (request, reply) => {
-      const { query } = request;
-      const key = JSON.stringify([homepagePaths.notices, query.lmid, query.keyword, query.page, query.size]);
-      const answer = await cached(query.xxdm, key, () => publicNoticeList(app.db, app.clock.now(), query));
-      return sendAnswer(request, reply, answer);
-    },
+    async (request, reply) =>
+      sendPublicAnswer(app, request, reply, request.query.xxdm, () =>
+        publicNoticeList(app.db, app.clock.now(), request.query),
+      ),
   );
 
   app.get<{ Querystring: NoticeQueryById }>(
@@ -117,12 +110,11 @@ export function registerPublicHomepageRoutes(app: FastifyInstance, cache: Homepa
     { schema: { querystring: objectSchema({ id: fields.id, xxdm: fields.xxdm }) } },
     async (request, reply) => {
       const { id, xxdm = '' } = request.query;
-      const answer = await cached(xxdm, `${homepagePaths.noticeDetail}:${id}`, async () => {
+      return sendPublicAnswer(app, request, reply, xxdm, async () => {
         const notice = await findNotice(app.db, xxdm, id, app.clock.now());
         if (notice === undefined) throw new ApiError(404, NOTICE_NOT_FOUND);
         return notice;
       });
-      return sendAnswer(request, reply, answer);
     },
   );
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { publicSiteBase, publicSitePages } from '../../contract/homepage';
 import { SCHOOL_CODE_PATTERN } from '../../contract/site';
 import { findSite } from '../site';
-import type { HomepageCache } from './cache';
 import { publicNoticeList } from './notices';
 
 /** How many notices a sitemap names (the newest): search engines find the rest through the lists. */
@@ -15,7 +14,7 @@ const escapeXml = (text: string) =>
  * GET /site/<xxdm>/sitemap.xml: the site's homepage, its list pages and its published notices, with
  * absolute addresses of the host asked (so a school behind its own domain gets its own).
  */
-export function registerSitemapRoute(app: FastifyInstance, cache: HomepageCache): void {
+export function registerSitemapRoute(app: FastifyInstance): void {
   app.get<{ Params: { xxdm: string } }>(
     `${publicSiteBase(':xxdm')}sitemap.xml`,
     {
@@ -31,7 +30,7 @@ export function registerSitemapRoute(app: FastifyInstance, cache: HomepageCache)
       const { xxdm } = request.params;
       if ((await findSite(app.db, xxdm)) === undefined) return reply.callNotFound();
       const origin = `${request.protocol}://${request.host}`;
-      const answer = await cache.get(
+      const answer = await app.publicAnswers.get(
         xxdm,
         `sitemap:${origin}@${Math.floor(app.clock.now() / 60_000)}`,
         async () => {

@@ -3,7 +3,6 @@ import {
   SCHOOL_CODE_PATTERN,
   sitePaths,
   type MainSchoolCode,
-  type SiteSetting,
   type SystemConfig,
   type SystemConfigRequest,
   type WechatAppId,
@@ -11,6 +10,7 @@ import {
 } from '../../contract/site';
 import { ok } from '../core/http/envelope';
 import { createExpiringCache } from '../core/expiringCache';
+import { publicCallKey } from '../core/publicAnswers';
 import { registerConsoleSiteRoutes } from './consoleRoutes';
 import { findMainSite, findSite, findSiteOrMain, type Site } from './sites';
 
@@ -23,6 +23,8 @@ const schoolCode = { type: 'string', pattern: SCHOOL_CODE_PATTERN } as const;
  */
 export const SYSTEM_CONFIG_TTL_MS = 10_000;
 const SYSTEM_CONFIG_CACHE_CAPACITY = 1000;
+/** The main site's code is of no one site: its public answer is kept under no site's code. */
+const MAIN_SITE_SCOPE = '';
 
 function toSystemConfig(site: Site): SystemConfig {
   return {
@@ -61,9 +63,13 @@ export function siteRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(sitePaths.mainSchoolCode, async () => {
-    const main = await findMainSite(app.db);
-    return ok<MainSchoolCode>(main.code);
+  // Asked by every visitor of the root address (the public homepage of the main site): one shared answer.
+  app.post(sitePaths.mainSchoolCode, async (request, reply) => {
+    const key = publicCallKey(request.url, app.clock.now());
+    const answer = await app.publicAnswers.get(MAIN_SITE_SCOPE, key, async () =>
+      ok<MainSchoolCode>((await findMainSite(app.db)).code),
+    );
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
 
   app.get<{ Querystring: WechatAppIdQuery }>(
@@ -79,22 +85,8 @@ export function siteRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { xxdm: string } }>(
-    `${sitePaths.siteSettings}/:xxdm`,
-    {
-      schema: {
-        params: { type: 'object', required: ['xxdm'], properties: { xxdm: schoolCode } },
-      },
-    },
-    async (request) => {
-      const site = await findSite(app.db, request.params.xxdm);
-      const settings: SiteSetting[] = site
-        ? [{ xxdm: site.code, wzmc: site.name, mbid: site.template_id, wzzsd: site.theme_color }]
-        : [];
-      return ok(settings);
-    },
-  );
-
+  // getWzsz (a site's settings) is served with the homepage's calls: its template is the one the
+  // console saves there (server/homepage/publicRoutes.ts).
   registerConsoleSiteRoutes(app);
   return Promise.resolve();
 }

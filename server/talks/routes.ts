@@ -79,6 +79,8 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
     return changed.value;
   };
   const scopeOf = (request: FastifyRequest) => employerScopeOf(request);
+  // The public sees passed talks: an edit or cancellation of one changes the site's public answers.
+  const publicChanged = (siteCode: string) => app.publicAnswers.invalidate(siteCode);
   const actorOf = (request: FastifyRequest) => employerActorOf(request, app.db, employerAccounts);
   const manage = { config: { encoding: 'json' as const, access: TALKS_MANAGE } };
   const view = { config: { access: TALKS_VIEW } };
@@ -124,6 +126,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
       const id = published(
         await saveTalk(app.db, app.clock.now(), scopeOf(request), await actorOf(request), request.body),
       );
+      publicChanged(scopeOf(request).siteCode);
       return ok({ id }, '保存成功');
     },
   );
@@ -136,6 +139,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
       const state = published(
         await submitTalk(app.db, app.clock.now(), scopeOf(request), await actorOf(request), id, extras),
       );
+      publicChanged(scopeOf(request).siteCode);
       return ok({ id, zt: stateCode(state) }, '已提交，请等待学校审核');
     },
   );
@@ -148,6 +152,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
       const state = published(
         await cancelTalk(app.db, app.clock.now(), scopeOf(request), await actorOf(request), id),
       );
+      publicChanged(scopeOf(request).siteCode);
       return ok({ id, zt: stateCode(state) }, '宣讲会已取消，场地已释放');
     },
   );
@@ -233,6 +238,8 @@ function schoolRoutes(app: FastifyInstance, published: <T>(changed: Changed<T>) 
       const state = published(
         await reviewTalk(app.db, app.clock.now(), site(request), staffActorOf(request), id, action, reason),
       );
+      // A passed talk is public (the homepage's talks and calendar); a rejected one leaves them.
+      app.publicAnswers.invalidate(site(request));
       const message =
         action === 'pass'
           ? '已审核通过，场地已确认'

@@ -32,6 +32,8 @@ export function employerAnnouncementRoutes(app: FastifyInstance): void {
         uploader: await uploaderOf(app, request),
       };
       const saved = await saveAnnouncement(app.db, app.clock.now(), scope, editor, draft, existing);
+      // An edit of a published announcement changes (or withdraws) what the public sees.
+      app.publicAnswers.invalidate(scope.siteCode);
       return ok<SavedId>({ id: saved.id }, savedMessage('公告', existing?.state ?? null, saved.state));
     },
   );

@@ -18,7 +18,8 @@ import { publicListQuery, schoolListQuery } from './schemas';
 
 /**
  * Announcements for every audience (employer /com/zpgg, school /mgr/zpgg, public getZpgg and
- * getZpggxq), and the expiry sweep while the server serves.
+ * getZpggxq), and the expiry sweep while the server serves. Every change through these routes drops its
+ * site's public answers (an announcement past its validity leaves the public list with the minute).
  */
 export function announcementRoutes(app: FastifyInstance): Promise<void> {
   postingRoutes(app, {
@@ -35,6 +36,7 @@ export function announcementRoutes(app: FastifyInstance): Promise<void> {
     schoolList: { query: schoolListQuery, list: schoolAnnouncementList },
     publicList: { query: publicListQuery, list: publicAnnouncementList },
     publicDetail: { find: findPublicAnnouncement, shown: publicDetailOf },
+    changed: (siteCode) => app.publicAnswers.invalidate(siteCode),
   });
   employerAnnouncementRoutes(app);
 

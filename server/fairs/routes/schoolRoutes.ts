@@ -60,6 +60,8 @@ const refuse = (message: string) => new ApiError(VALIDATION_FAILED_CODE, message
 export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAP_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
   const siteOf = (request: FastifyRequest) => staffOf(request).xxdm;
+  // The public fair list shows every fair of the site with its booth counts: the console's edits drop it.
+  const publicChanged = (request: FastifyRequest) => app.publicAnswers.invalidate(siteOf(request));
   const read = { preHandler: app.requireStaff };
   const json = { preHandler: app.requireStaff, config: { encoding: 'json' as const } };
   const ofSite = (request: FastifyRequest, id: string) =>
@@ -144,6 +146,7 @@ export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
             updated_at: now,
           })
           .execute();
+        publicChanged(request);
         return ok({ id: created }, '招聘会已创建');
       }
       await findFair(app.db, siteCode, id);
@@ -153,6 +156,7 @@ export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
         .where('id', '=', id)
         .where('site_code', '=', siteCode)
         .execute();
+      publicChanged(request);
       return ok({ id }, '保存成功');
     },
   );
@@ -172,6 +176,7 @@ export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await findFair(app.db, siteOf(request), request.body.zphid);
       const hcid = await saveHallMap(app.db, request.body);
+      publicChanged(request);
       return ok({ hcid }, '展位图已保存');
     },
   );
@@ -203,6 +208,7 @@ export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
       ls: sheet.ls,
       cells: sheet.cells,
     });
+    publicChanged(request);
     return ok({ hcid }, `已导入${sheet.cells.filter((cell) => cell.lx !== '0').length}个展位`);
   });
 
@@ -212,6 +218,7 @@ export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await findFair(app.db, siteOf(request), request.body.zphid);
       await removeHall(app.db, request.body.zphid, request.body.hcid);
+      publicChanged(request);
       return ok(null, '会场已删除');
     },
   );
@@ -293,6 +300,7 @@ export async function schoolFairRoutes(app: FastifyInstance): Promise<void> {
         reason,
       );
       publishBoothMoves(app.live, moves);
+      publicChanged(request);
       return ok(
         { id, zt: fairBookingWorkflow.states[state].code },
         `已${fairBookingWorkflow.actions[action]}`,

@@ -13,7 +13,7 @@ import { employerPositionList, findPublicPosition, publicPositionList, schoolPos
 import { anonymousPositionOf, draftOf } from '../model';
 import { detailOf, historyOfPosition } from '../reading';
 import { findPosition, positionNotFound } from '../store';
-import { createListTotals } from '../totals';
+import { createListTotals, type ListTotals } from '../totals';
 import { countPositionView } from '../views';
 import { employerPositionRoutes } from './employerRoutes';
 import { publicListQuery, schoolListQuery } from './schemas';
@@ -21,11 +21,18 @@ import { schoolPositionRoutes } from './schoolRoutes';
 
 /**
  * Positions for every audience (employer /com/zpgw, school /mgr/zpgw, public getZpgw and getZpgwxq),
- * the school and public lists' kept totals (every change through these routes or the sweep drops its
- * site's), and the expiry sweep while the server serves.
+ * the school and public lists' kept totals and the site's public answers (every change through these
+ * routes or the sweep drops its site's), and the expiry sweep while the server serves.
  */
 export function positionRoutes(app: FastifyInstance): Promise<void> {
-  const totals = createListTotals(() => app.clock.now());
+  const listTotals = createListTotals(() => app.clock.now());
+  const totals: ListTotals = {
+    get: (siteCode, key, count) => listTotals.get(siteCode, key, count),
+    siteChanged: (siteCode) => {
+      listTotals.siteChanged(siteCode);
+      app.publicAnswers.invalidate(siteCode);
+    },
+  };
   postingRoutes(app, {
     paths: positionPaths,
     noun: '职位',

@@ -5,6 +5,7 @@ import { RECRUITING_MANAGE, RECRUITING_VIEW } from '../../../contract/permission
 import { postingWorkflow, type PostingState, type ReviewHistoryEntry } from '../../../contract/workflow';
 import { employerOf, staffOf } from '../../core/auth';
 import { ok, type ApiError } from '../../core/http/envelope';
+import { sendPublicAnswer } from '../../core/publicAnswers';
 import type { Database } from '../../schema';
 import { requireSite } from '../../site';
 import type { ActorRef } from '../transitions';
@@ -302,10 +303,13 @@ function publicRoutes<
   app.get<{ Querystring: PublicQuery }>(
     spec.paths.publicList,
     { schema: { querystring: spec.publicList.query } },
-    async (request) => {
+    // From the shared public answers: every change through these routes drops its site's (spec.changed).
+    async (request, reply) => {
       const query = request.query as PublicQuery;
-      await requireSite(app.db, query.xxdm);
-      return ok(await spec.publicList.list(app.db, app.clock.now(), query));
+      return sendPublicAnswer(app, request, reply, query.xxdm, async () => {
+        await requireSite(app.db, query.xxdm);
+        return spec.publicList.list(app.db, app.clock.now(), query);
+      });
     },
   );
 
