@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 const apiPrefixes = ['/com', '/stu', '/pub', '/web', '/mgr', '/im-api'];
@@ -101,6 +102,21 @@ function rootFavicon(): Plugin {
 }
 
 /**
+ * styled-components' class names from each component's file and position (babel-plugin-styled-components)
+ * instead of a counter in module evaluation order, so the server renderer's one bundle and the client's
+ * chunks name every component alike and the client can hydrate the server's HTML. Only files that
+ * import styled-components go through Babel; `pure` lets unused styled components be tree-shaken.
+ */
+const styledComponentIds = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [
+      ['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: false, pure: true }],
+    ],
+  }),
+  rolldown: { filter: { code: /from ['"]styled-components['"]/ } },
+});
+
+/**
  * The chunks a first visit loads, grouped: the libraries every screen runs on; the kit's everyday
  * pieces (buttons, fields, icons, results) that three or more chunks share; the API layer every surface
  * starts with; and the login's and the homepage's own code, each in one file. A group takes its
@@ -110,53 +126,111 @@ function rootFavicon(): Plugin {
  * (scripts/measure.mjs lists what each first-screen chunk holds).
  */
 const FIRST_SCREEN_GROUPS = [
+  // React and styled-components: all a screen needs that uses neither the router nor the store (the
+  // public site, the login).
   {
-    name: 'framework',
-    priority: 30,
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|react-redux|styled-components|stylis|@emotion|use-sync-external-store|@standard-schema|js-cookie|cookie|set-cookie-parser)[\\/]/,
+    name: 'react',
+    priority: 31,
+    test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|use-sync-external-store)[\\/]/,
   },
+  // The router and the store, for the surfaces that use them.
+  {
+    name: 'app-framework',
+    priority: 30,
+    test: /node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|reselect|redux|redux-thunk|react-redux|@standard-schema|cookie|set-cookie-parser)[\\/]/,
+  },
+  // Plain modules, without React, router or store: the contracts' paths and codes, the theme's tokens and
+  // palette, the validators, the device rule, the native bridge, the session's storage, the error table,
+  // the toasts' channels. The employer entry starts on them alone (it picks the light login page or the
+  // app before loading React), so they are claimed before kit and app-api, which would otherwise take
+  // them along as their modules' imports (and React or the store with them).
+  {
+    name: 'plain',
+    priority: 11,
+    test: /([\\/]app[\\/](device[\\/](nativeBridge|phoneDetection|deviceType)|session[\\/](weChat|employerSessionState|employerSessionStorage)|site[\\/]siteSettings|api[\\/](apiErrorMessage|passwordEncryption))\.|[\\/]ui[\\/]((Message|Notice)[\\/](message|notice)|internal[\\/](toastChannel|createListStore)|Feedback[\\/]networkError|theme[\\/](tokens|palette|color))\.|[\\/]ui[\\/]validators[\\/]|[\\/]contract[\\/](site|permissions|account|envelope|files|im|surveys)\.|node_modules[\\/]js-cookie[\\/])/,
+  },
+  // The kit's everyday pieces and the chunk loader: nothing here may import the router or the store, so
+  // a screen without them can load it (ui/Link and the not-found page, on the router, stay out).
   {
     name: 'kit',
     priority: 10,
-    test: /[\\/]ui[\\/](Button|Icon|Input|Form|Result|Spinner|Empty|Card|Badge|Link|VisuallyHidden|theme|validators)[\\/]/,
+    test: /([\\/]ui[\\/](Button|Icon|Input|Form|Spinner|Empty|Card|Badge|VisuallyHidden|theme|validators)[\\/]|[\\/]ui[\\/]Result[\\/]Result|[\\/]ui[\\/]Layout[\\/](PhoneLayout|Header)\.styles\.|[\\/]app[\\/]api[\\/]chunkLoad\.)/,
     minShareCount: 3,
   },
-  // The API layer every surface starts with (store slices, base query, sessions, site), kept out of the
-  // screen groups below so that one surface's screen group is never another's dependency.
+  // The API layer every surface on the store starts with (store slices, base query, sessions, site), kept
+  // out of the screen groups below so that one surface's screen group is never another's dependency.
   {
     name: 'app-api',
     priority: 8,
-    test: /[\\/](app[\\/](session|site|device)[\\/]|app[\\/]api[\\/](baseApi|baseQuery|hooks|employerPaths|appNavigation|apiErrorMessage|useNotify|session|site|chunkLoad|routeFrame)\.|contract[\\/](site|permissions|account|envelope|files)\.)/,
+    test: /[\\/](app[\\/](session|site|device)[\\/]|app[\\/]store\.|app[\\/]api[\\/](baseApi|baseQuery|hooks|employerPaths|appNavigation|apiErrorMessage|useNotify|session|site|routeFrame|unreadCount|hexPath)\.)/,
+  },
+  // The kit's pieces the surfaces on the router start with (links, route errors, tooltips, the
+  // layouts): one file instead of a dozen under 1 KiB; the login and the homepage use none.
+  {
+    name: 'app-kit',
+    priority: 9,
+    test: /[\\/]ui[\\/]((Link[\\/]Link|RouteError[\\/]RouteError|Tooltip[\\/]Tooltip|Descriptions[\\/]Descriptions)(\.styles)?\.tsx?$|Layout[\\/](PhoneLayout|Header)\.tsx$|Layout[\\/](navLink|DesktopLayout|siderContext|navTree|SideNav)(\.styles)?\.tsx?$|ChatButton[\\/]unreadBadge\.)/,
+    // Only these (the login page's frame shares the top bar's and header's styles, the homepage the
+    // link's address rule): what they import stays where the login and the homepage find it.
+    includeDependenciesRecursively: false,
+  },
+  // The employer app's frame (its shell, route table and guard), in one file.
+  {
+    name: 'employer-app',
+    priority: 6,
+    test: /[\\/]app[\\/]employer[\\/](?!login[\\/]|main\.)/,
+    includeDependenciesRecursively: false,
   },
   // A first screen's own code in one file rather than twenty small ones (each a round trip on a phone):
-  // the employer login's forms and hooks, and the homepage's blocks with the contracts they read.
+  // the employer login's view and forms (the light login page's and the app's login route's); the public
+  // site's frame, router and data layer with the homepage's blocks and the contracts they read.
   {
     name: 'login',
     priority: 5,
-    test: /[\\/]features[\\/]auth[\\/](components[\\/](AuthPage|CodeField|EmployerLoginPage|LoginForms|SendCodeButton)|accountApi|authPaths|countdown|formRules|loginDestination|redirectPath|useCompleteLogin|useSchoolCode|useSendCode)\./,
+    test: /[\\/]features[\\/]auth[\\/](components[\\/](AuthPage\.styles|CodeField|EmployerLoginView|LoginFrame|LoginForms|SendCodeButton)|authPaths|countdown|formRules|loginClient|loginDestination|redirectPath|sendCode)\./,
   },
   {
     name: 'homepage',
     priority: 5,
-    test: /[\\/]features[\\/]homepage[\\/](screens[\\/]HomeScreen|components[\\/](BannerCarousel|Blocks\.styles|CalendarBlock|ContentBlocks|ItemList|QuickLinks|SiteFooter|SiteHeader)|calendarMonth|carousel|homepageApi|pageMeta|publicSite)\./,
+    test: /([\\/]features[\\/]homepage[\\/](screens[\\/]HomeScreen|components[\\/](BannerCarousel|Blocks\.styles|CalendarBlock|ContentBlocks|ItemList|QuickLinks|SiteFooter|SiteHeader|SiteLink|SiteNotFound)|calendarMonth|carousel|device|homepageApi|pageMeta|publicQuery|publicSite)\.|[\\/]app[\\/]publicSite[\\/](?!main\.)|node_modules[\\/](wouter|regexparam)[\\/])/,
+    // Its own modules only: the kit's and the contracts' pieces it shares with the other surfaces stay
+    // in their chunks, so no other surface ever loads the public site's.
+    includeDependenciesRecursively: false,
   },
 ];
 
 /** The public site's server renderer (app/publicSite/server.tsx), built for Node beside the client build. */
-const SSR_INPUT: Record<string, string> = {
-  publicSite: resolve(import.meta.dirname, 'app/publicSite/server.tsx'),
-};
+const SSR_INPUT: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    publicSite: resolve(import.meta.dirname, 'app/publicSite/server.tsx'),
+    // The employer login's renderer (server/spa/loginRenderer.ts loads it).
+    employerLogin: resolve(import.meta.dirname, 'app/employer/login/server.tsx'),
+    // One renderer per build, each one self-contained file (scripts/frontendBuild.mjs names it in SSR_ENTRY).
+  }).filter(([name]) => process.env.SSR_ENTRY === undefined || name === process.env.SSR_ENTRY),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: APP_BASE,
   // The renderer needs none of public/: the client build serves it.
   ...(isSsrBuild === true ? { publicDir: false as const } : {}),
-  plugins: [react(), precompressBuild(), chunkContents(), rootFavicon()],
+  plugins: [
+    react(),
+    babel({ presets: [styledComponentIds] }),
+    precompressBuild(),
+    chunkContents(),
+    rootFavicon(),
+  ],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: which chunks each screen loads (scripts/measure.mjs reads it).
     manifest: true,
     target: 'es2022',
+    // The public site's HTML is the server's finished page: its scripts load after the first paint
+    // rather than competing with it on a phone's slow link (it hydrates once they are in).
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'html' && hostId.endsWith('site/index.html') ? [] : dependencies,
+    },
     // Chunks are per screen; a larger one is a regression worth seeing.
     chunkSizeWarningLimit: 200,
     rolldownOptions: {

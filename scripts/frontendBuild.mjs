@@ -15,8 +15,13 @@ const distIndex = join(distDir, 'index.html');
 const distConsoleIndex = join(distDir, 'mgrpage', 'index.html');
 /** The student portal's page (served at /sc/ and /mobile/), an entry of the same build. */
 const distStudentIndex = join(distDir, 'sc', 'index.html');
-/** The public site's server renderer (app/publicSite/server.tsx), built for Node after the client. */
-const distRenderer = join(distDir, '.ssr', 'publicSite.mjs');
+/**
+ * The server renderers (vite.config.ts SSR_INPUT), built for Node after the client, each into one file
+ * of dist/.ssr/: the public site's (app/publicSite/server.tsx) and the employer login's
+ * (app/employer/login/server.tsx).
+ */
+const SSR_ENTRIES = ['publicSite', 'employerLogin'];
+const distRenderers = SSR_ENTRIES.map((entry) => join(distDir, '.ssr', `${entry}.mjs`));
 /** Written after a production build; a dist/ without it was built some other way and is rebuilt. */
 const buildStamp = join(distDir, '.vite', 'production-build');
 const sources = [
@@ -45,7 +50,7 @@ function newestMtime(path) {
 /** True when dist/ is missing, is not a production build, or some source changed after the last build. */
 export function frontendIsStale() {
   if (
-    ![distIndex, distConsoleIndex, distStudentIndex, distRenderer, buildStamp].every((path) =>
+    ![distIndex, distConsoleIndex, distStudentIndex, ...distRenderers, buildStamp].every((path) =>
       existsSync(path),
     )
   )
@@ -61,14 +66,21 @@ export function frontendIsStale() {
  */
 export function buildFrontend() {
   console.log('Building the frontend (npx vite build) …');
-  const vite = (args) =>
+  const vite = (args, env = {}) =>
     spawnSync('npx', ['vite', 'build', ...args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
     }).status ?? 1;
-  // The client first (it empties dist/), then the public site's server renderer into dist/.ssr/.
-  const status = vite([]) || vite(['--ssr', '--outDir', join('dist', '.ssr'), '--emptyOutDir']);
+  // The client first (it empties dist/), then each server renderer into dist/.ssr/: one build per
+  // renderer, as a renderer is one self-contained file. Only the first empties the folder (Vite would
+  // empty it for each, the folder being inside the project).
+  let status = vite([]);
+  for (const [index, entry] of SSR_ENTRIES.entries()) {
+    if (status !== 0) break;
+    const ssrOut = ['--ssr', '--outDir', join('dist', '.ssr'), `--emptyOutDir=${index === 0}`];
+    status = vite(ssrOut, { SSR_ENTRY: entry });
+  }
   if (status === 0) writeFileSync(buildStamp, `${new Date().toISOString()}\n`);
   return status;
 }

@@ -1,17 +1,15 @@
-import type { RootState } from '../store';
-
-/** The <script type="application/json"> the server renders a page's fetched queries into. */
+/** The <script type="application/json"> the server renders a page's answers into. */
 export const PRELOADED_STATE_ID = 'preloaded-queries';
 
-/** The API cache's entries the server filled (RTK Query's `queries`, fulfilled ones only). */
-export type PreloadedQueries = RootState['api']['queries'];
+/** The public calls' answers the server rendered a page with, by cache key (features/homepage/publicQuery). */
+export type PreloadedAnswers = Record<string, unknown>;
 
-/** The queries the server rendered this page with, or null on a page it did not render. */
-export function readPreloadedQueries(): PreloadedQueries | null {
+/** The answers this page was rendered with, or null on a page the server did not render. */
+export function readPreloadedAnswers(): PreloadedAnswers | null {
   const element = document.getElementById(PRELOADED_STATE_ID);
   if (element?.textContent == null) return null;
   try {
-    return JSON.parse(element.textContent) as PreloadedQueries;
+    return JSON.parse(element.textContent) as PreloadedAnswers;
   } catch {
     return null;
   }

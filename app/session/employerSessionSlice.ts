@@ -1,4 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { emptyEmployerSession, sessionAfterLogin } from './employerSessionState';
+
+export { emptyEmployerSession };
 
 /**
  * The employer session of spec section 3. Field names stay as the backend writes them (they are also
@@ -15,17 +18,6 @@ export type EmployerSession = {
   xjhid: string | null;
   /** Questionnaire finished in this browser session ('0' = not yet). */
   iswcwj: string | null;
-};
-
-export const emptyEmployerSession: EmployerSession = {
-  token: null,
-  dwid: null,
-  jbxxid: null,
-  dwmc: null,
-  tyshxydm: null,
-  xxdm: null,
-  xjhid: null,
-  iswcwj: null,
 };
 
 /**
@@ -48,21 +40,9 @@ const employerSessionSlice = createSlice({
     employerSessionUpdated(state, action: PayloadAction<Partial<EmployerSession>>) {
       return { ...state, ...action.payload };
     },
-    /**
-     * A login succeeded: a new session, nothing of an earlier login's employer carries over. The
-     * school code stays when the answer has none (the login was made at the stored school).
-     */
+    /** A login succeeded (employerSessionState.ts sessionAfterLogin). */
     employerLoggedIn(state, action: PayloadAction<EmployerLogin>) {
-      const { token, dwid, jbxxid, dwmc, tyshxydm, xxdm } = action.payload;
-      return {
-        ...emptyEmployerSession,
-        token,
-        dwid: dwid ?? null,
-        jbxxid: jbxxid ?? null,
-        dwmc: dwmc ?? null,
-        tyshxydm: tyshxydm ?? null,
-        xxdm: xxdm ?? state.xxdm,
-      };
+      return sessionAfterLogin(state, action.payload);
     },
     /**
      * Another system handed a session over in the address (guard step 4): a token different from the

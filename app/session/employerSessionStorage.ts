@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { emptyEmployerSession, type EmployerSession } from './employerSessionSlice';
+import type { EmployerSession } from './employerSessionSlice';
+import { emptyEmployerSession } from './employerSessionState';
 
 /** Spec section 9: the employer token cookie lasts 7 days. */
 export const EMPLOYER_TOKEN_COOKIE = 'comToken';

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import type { WithMessage } from './accountApi';
-import { apiErrorMessage } from '../../app/api/apiErrorMessage';
-import { isTooFrequent } from './countdown';
 import { useNotify } from '../../app/api/useNotify';
+import { sendCodeAndReport } from './sendCode';
+
+export { isAboutMobile } from './sendCode';
 
 /**
- * Sends an SMS code for a SendCodeButton: the server's confirmation as a toast, a refusal handed to
- * `refused` in words. Resolves as SendCodeButton expects: true when sent, 'wait' when the server says
- * a code went out within the minute (the wait starts here too), false otherwise.
+ * Sends an SMS code for a SendCodeButton with the app's notifications: the server's confirmation as a
+ * toast (sendCodeAndReport says the rest).
  */
 export function useSendCode(): (
   send: () => Promise<WithMessage<null>>,
@@ -15,22 +15,7 @@ export function useSendCode(): (
 ) => Promise<boolean | 'wait'> {
   const notify = useNotify();
   return useCallback(
-    async (send, refused) => {
-      try {
-        const sent = await send();
-        notify.success(sent.message || '验证码已发送');
-        return true;
-      } catch (error) {
-        const text = apiErrorMessage(error);
-        refused(text);
-        return isTooFrequent(text) ? 'wait' : false;
-      }
-    },
+    (send, refused) => sendCodeAndReport(send, refused, (text) => notify.success(text)),
     [notify],
   );
-}
-
-/** A refusal about the mobile itself (unregistered, already registered) belongs under that field. */
-export function isAboutMobile(message: string): boolean {
-  return message.includes('手机号') && !isTooFrequent(message);
 }

@@ -12,7 +12,6 @@ import {
   type PublicAnnouncementListItem,
   type PublicAnnouncementQuery,
 } from '../../contract/announcements';
-import type { Envelope } from '../../contract/envelope';
 import { fairPaths, type PublicFair, type PublicFairQuery } from '../../contract/fairs';
 import {
   homepagePaths,
@@ -30,88 +29,55 @@ import {
   type PublicPositionListItem,
   type PublicPositionQuery,
 } from '../../contract/positions';
-import { baseApi } from '../../app/api/baseApi';
+import { usePublicQuery, type PublicRequest, type QueryResult } from './publicQuery';
 
-const result = <T>(envelope: Envelope<T>): T => envelope.result;
+/** A call's query fields; requestKey leaves the empty ones out of the address and the cache key. */
+type Query = Record<string, string | number | null | undefined>;
 
-/** Drops the query's empty fields, so the address (and the cache key) holds only what filters. */
-const defined = <T extends object>(query: T) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+/** `skip: true` makes no call and holds no data, as before. */
+type Options = { skip?: boolean };
 
-/**
+const publicQuery =
+  <Args extends object, Result>(path: string) =>
+  (args: Args, options: Options = {}): QueryResult<Result> =>
+    usePublicQuery<Result>(
+      options.skip === true ? null : ({ path, params: args as Query } satisfies PublicRequest),
+    );
+
+/*
  * The public site's calls: no session, no token, nothing but what the school published. The talk,
  * fair and calendar calls answer once their capabilities serve them; until then the blocks show an
  * honest empty state.
  */
-export const homepageApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    homepage: build.query<HomepageData, string>({
-      query: (xxdm) => ({ url: homepagePaths.homepage, params: { xxdm } }),
-      transformResponse: result<HomepageData>,
-      providesTags: ['SiteHomepage'],
-    }),
-    notices: build.query<Page<NoticeListItem>, NoticeQuery>({
-      query: (query) => ({ url: homepagePaths.notices, params: defined(query) }),
-      transformResponse: result<Page<NoticeListItem>>,
-      providesTags: ['SiteHomepage'],
-    }),
-    notice: build.query<Notice, { id: string; xxdm: string }>({
-      query: (query) => ({ url: homepagePaths.noticeDetail, params: query }),
-      transformResponse: result<Notice>,
-    }),
-    search: build.query<SearchResult, SearchQuery>({
-      query: (query) => ({ url: homepagePaths.search, params: defined(query) }),
-      transformResponse: result<SearchResult>,
-    }),
-    publicAnnouncements: build.query<Page<PublicAnnouncementListItem>, PublicAnnouncementQuery>({
-      query: (query) => ({ url: announcementPaths.publicList, params: defined(query) }),
-      transformResponse: result<Page<PublicAnnouncementListItem>>,
-    }),
-    publicAnnouncement: build.query<PublicAnnouncement, { id: string; xxdm: string }>({
-      query: (query) => ({ url: announcementPaths.publicDetail, params: query }),
-      transformResponse: result<PublicAnnouncement>,
-    }),
-    publicPositions: build.query<Page<PublicPositionListItem>, PublicPositionQuery>({
-      query: (query) => ({ url: positionPaths.publicList, params: defined(query) }),
-      transformResponse: result<Page<PublicPositionListItem>>,
-    }),
-    publicPosition: build.query<PublicPositionDetail, { id: string; xxdm: string }>({
-      query: (query) => ({ url: positionPaths.publicDetail, params: query }),
-      transformResponse: result<PublicPositionDetail>,
-    }),
-    publicTalks: build.query<PublicTalkPage, PublicTalkQuery>({
-      query: (query) => ({ url: activityPaths.publicTalks, params: defined(query) }),
-      transformResponse: result<PublicTalkPage>,
-    }),
-    publicFairs: build.query<Page<PublicFair>, PublicFairQuery>({
-      query: (query) => ({ url: fairPaths.publicList, params: defined(query) }),
-      transformResponse: result<Page<PublicFair>>,
-    }),
-    calendarMonth: build.query<CalendarDay[], { xxdm: string; yf: string }>({
-      query: (query) => ({ url: activityPaths.calendar, params: query }),
-      transformResponse: result<CalendarDay[]>,
-    }),
-    calendarDetail: build.query<
-      CalendarDetail,
-      { xxdm: string; id?: string; lx?: ActivityKind; rq?: string }
-    >({
-      query: (query) => ({ url: activityPaths.calendarDetail, params: defined(query) }),
-      transformResponse: result<CalendarDetail>,
-    }),
-  }),
-});
 
-export const {
-  useHomepageQuery,
-  useNoticesQuery,
-  useNoticeQuery,
-  useSearchQuery,
-  usePublicAnnouncementsQuery,
-  usePublicAnnouncementQuery,
-  usePublicPositionsQuery,
-  usePublicPositionQuery,
-  usePublicTalksQuery,
-  usePublicFairsQuery,
-  useCalendarMonthQuery,
-  useCalendarDetailQuery,
-} = homepageApi;
+/** The homepage's one answer (template, columns, banners, links, newest notices) by the site's code. */
+export const useHomepageQuery = (xxdm: string, options: Options = {}): QueryResult<HomepageData> =>
+  usePublicQuery<HomepageData>(
+    options.skip === true ? null : { path: homepagePaths.homepage, params: { xxdm } },
+  );
+
+export const useNoticesQuery = publicQuery<NoticeQuery, Page<NoticeListItem>>(homepagePaths.notices);
+export const useNoticeQuery = publicQuery<{ id: string; xxdm: string }, Notice>(homepagePaths.noticeDetail);
+export const useSearchQuery = publicQuery<SearchQuery, SearchResult>(homepagePaths.search);
+export const usePublicAnnouncementsQuery = publicQuery<
+  PublicAnnouncementQuery,
+  Page<PublicAnnouncementListItem>
+>(announcementPaths.publicList);
+export const usePublicAnnouncementQuery = publicQuery<{ id: string; xxdm: string }, PublicAnnouncement>(
+  announcementPaths.publicDetail,
+);
+export const usePublicPositionsQuery = publicQuery<PublicPositionQuery, Page<PublicPositionListItem>>(
+  positionPaths.publicList,
+);
+export const usePublicPositionQuery = publicQuery<{ id: string; xxdm: string }, PublicPositionDetail>(
+  positionPaths.publicDetail,
+);
+export const usePublicTalksQuery = publicQuery<PublicTalkQuery, PublicTalkPage>(activityPaths.publicTalks);
+export const usePublicFairsQuery = publicQuery<PublicFairQuery, Page<PublicFair>>(fairPaths.publicList);
+export const useCalendarMonthQuery = publicQuery<{ xxdm: string; yf: string }, CalendarDay[]>(
+  activityPaths.calendar,
+);
+export const useCalendarDetailQuery = publicQuery<
+  { xxdm: string; id?: string; lx?: ActivityKind; rq?: string },
+  CalendarDetail
+>(activityPaths.calendarDetail);

@@ -5,8 +5,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateEncoding, type ContentEncoding } from '../core/http/compression';
 
-/** What the server adds to a built page: markup for its head, and the rendered app for its root. */
-export type PageParts = { head: string; root?: string };
+/**
+ * What the server adds to a built page: markup for its head, and the rendered app for its root.
+ * `scriptsAfterPaint`: the page shows whole before its scripts run (rendered and styled here), so they
+ * are fetched at low priority, after what the first paint needs.
+ */
+export type PageParts = { head: string; root?: string; scriptsAfterPaint?: boolean };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -25,6 +29,10 @@ export const forRenderedPage = (template: string) =>
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<noscript>[^<]*<\/noscript>/, '');
+
+/** The built page's module script and preloads at low fetch priority (see PageParts.scriptsAfterPaint). */
+export const withScriptsAfterPaint = (template: string) =>
+  template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 type Template = { text: string; mtimeMs: number };
 const templates = new Map<string, Template>();

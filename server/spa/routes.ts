@@ -6,10 +6,19 @@ import { CONSOLE_BASE } from '../../contract/console';
 import { STUDENT_PORTAL_BASES } from '../../contract/studentPortal';
 import { createCompressionCache, negotiateEncoding, type ContentEncoding } from '../core/http/compression';
 import { pageThemeStyle } from '../../ui/theme/palette';
-import { fillPage, pageEtag, readTemplate, sendPage, forRenderedPage, type PageParts } from './pages';
+import {
+  fillPage,
+  pageEtag,
+  readTemplate,
+  sendPage,
+  forRenderedPage,
+  withScriptsAfterPaint,
+  type PageParts,
+} from './pages';
+import { createLoginRenderer } from './loginRenderer';
 import { pageSiteCode, type Surface } from './pageSite';
 import { createPublicRenderer } from './publicRenderer';
-import { createSiteLooks } from './siteLooks';
+import { createSiteLooks, type SiteLook } from './siteLooks';
 
 const APP_BASE = '/dwpage/';
 const ASSETS_PREFIX = 'assets/';
@@ -23,6 +32,10 @@ const PUBLIC_SITE_INDEX_FILE = 'site/index.html';
 const PUBLIC_SITE_PREFIX = '/site/';
 /** The public site's server renderer, built beside the client (scripts/frontendBuild.mjs); hidden, so never served. */
 const PUBLIC_SITE_RENDERER_FILE = '.ssr/publicSite.mjs';
+/** The employer login's server renderer, built likewise (app/employer/login/server.tsx). */
+const LOGIN_RENDERER_FILE = '.ssr/employerLogin.mjs';
+/** The employer token cookie (app/session/employerSessionStorage.ts): its holder gets the whole app. */
+const EMPLOYER_TOKEN_COOKIE = 'comToken';
 const FAVICON_FILE = 'favicon.svg';
 /** Hashed file names change with their content, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -184,17 +197,22 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
     reply: FastifyReply,
     path: string,
     surface: Surface,
-    render?: () => Promise<PageParts | null>,
+    render?: (look: SiteLook) => Promise<PageParts | null>,
   ) => {
     const template = await readTemplate(path);
     if (template === null) return sendBuildMissing(reply, `dist/${relativePath(spaDir, path)}`);
     const look = await siteLooks.of(pageSiteCode(request, surface));
     const theme = pageThemeStyle(look.colour);
-    const rendered = render === undefined ? null : await render();
+    const rendered = render === undefined ? null : await render(look);
     const html =
       rendered === null
         ? fillPage(template.text, { head: theme })
-        : fillPage(forRenderedPage(template.text), { head: `${theme}${rendered.head}`, root: rendered.root });
+        : fillPage(
+            rendered.scriptsAfterPaint === true
+              ? withScriptsAfterPaint(forRenderedPage(template.text))
+              : forRenderedPage(template.text),
+            { head: `${theme}${rendered.head}`, root: rendered.root },
+          );
     return sendPage(request, reply, html, pageEtag(html));
   };
 
@@ -217,6 +235,7 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
     sendBuildFile(request, reply, join(spaDir, FAVICON_FILE), REVALIDATE),
   );
 
+  const loginRenderer = createLoginRenderer(spaDir, LOGIN_RENDERER_FILE, app.log);
   app.get<{ Params: { '*': string } }>(`${APP_BASE}*`, { helmet: appPageHelmet }, async (request, reply) => {
     const relative = request.params['*'];
     const isAsset = relative.startsWith(ASSETS_PREFIX);
@@ -233,7 +252,19 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('Not Found');
-    return sendThemedPage(request, reply, indexPath, 'employer');
+    // A login address without a session: the login form rendered here, which the light login page
+    // hydrates (app/employer/main.ts); a token holder gets the app, whose guard sends it on.
+    const renderLogin =
+      request.cookies[EMPLOYER_TOKEN_COOKIE] === undefined
+        ? (look: SiteLook) =>
+            loginRenderer.render({
+              url: request.url,
+              origin: `${request.protocol}://${request.host}`,
+              userAgent: request.headers['user-agent'] ?? '',
+              look,
+            })
+        : undefined;
+    return sendThemedPage(request, reply, indexPath, 'employer', renderLogin);
   });
 
   // The school console: every path is its page (its router takes it), with the app's headers and caching.

@@ -1,17 +1,18 @@
-import { useMemo } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { DEFAULT_SCHOOL_CODE } from '../../../contract/site';
-import { useHomepageQuery } from '../../../features/homepage/homepageApi';
-import { PublicSiteContext, publicSiteOf } from '../../../features/homepage/publicSite';
+import { DEFAULT_SCHOOL_CODE, sitePaths, type MainSchoolCode } from '../../../contract/site';
 import { SiteFooter } from '../../../features/homepage/components/SiteFooter';
 import { SiteHeader } from '../../../features/homepage/components/SiteHeader';
+import { SitePhoneContext } from '../../../features/homepage/device';
+import { useHomepageQuery } from '../../../features/homepage/homepageApi';
+import { usePublicQuery } from '../../../features/homepage/publicQuery';
+import { PublicSiteContext, publicSiteOf } from '../../../features/homepage/publicSite';
 import { Empty } from '../../../ui/Empty';
 import { PageLoading } from '../../../ui/PageLoading';
 import { ThemeRoot } from '../../../ui/theme';
 import { color } from '../../../ui/theme';
-import { PageScrollRestoration } from '../../api/routeFrame';
-import { siteApi } from '../../site/siteApi';
+import { usePhoneDevice } from './usePhoneDevice';
 
 const StyledSite = styled.div`
   min-height: 100vh;
@@ -24,17 +25,28 @@ const StyledSite = styled.div`
 `;
 
 /** The site a page shows: named in the address, else (at /) the main site's (/pub/hqzzxxdm). */
-function useSiteCode(): string | null {
-  const { xxdm } = useParams();
-  const main = siteApi.useGetMainSchoolCodeQuery(undefined, { skip: xxdm !== undefined });
+function useSiteCode(xxdm: string | undefined): string | null {
+  const main = usePublicQuery<MainSchoolCode>(
+    xxdm === undefined ? { path: sitePaths.mainSchoolCode, method: 'POST' } : null,
+  );
   if (xxdm !== undefined) return xxdm;
   if (main.isError) return DEFAULT_SCHOOL_CODE;
   return main.data ?? null;
 }
 
-function SiteFrame({ xxdm }: { xxdm: string }) {
+/** A new page starts at its top, as a page load would (the first one keeps the browser's position). */
+function useScrollToTopOnNavigation(pathname: string) {
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+function SiteFrame({ xxdm, children }: { xxdm: string; children: ReactNode }) {
   const site = useMemo(() => publicSiteOf(xxdm), [xxdm]);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { data, isLoading, isError } = useHomepageQuery(xxdm);
   if (isLoading) return <PageLoading />;
   if (isError || data === undefined)
@@ -48,7 +60,7 @@ function SiteFrame({ xxdm }: { xxdm: string }) {
       <ThemeRoot wzzsd={data.wzmb.wzzsd}>
         <StyledSite>
           <SiteHeader template={data.wzmb} columns={data.xwlm} currentPath={pathname} />
-          <Outlet />
+          {children}
           <SiteFooter template={data.wzmb} links={data.yqlj} />
         </StyledSite>
       </ThemeRoot>
@@ -56,13 +68,16 @@ function SiteFrame({ xxdm }: { xxdm: string }) {
   );
 }
 
-/** Every public page's frame: the site's colour, header and footer around the page. */
-export function PublicSiteShell() {
-  const xxdm = useSiteCode();
+/** Every public page's frame: the site's colour, header and footer around the page, and the device. */
+export function PublicSiteShell({ xxdm, children }: { xxdm: string | undefined; children: ReactNode }) {
+  const code = useSiteCode(xxdm);
+  const [pathname] = useLocation();
+  useScrollToTopOnNavigation(pathname);
+  const detectedPhone = usePhoneDevice();
+  const givenPhone = useContext(SitePhoneContext);
   return (
-    <>
-      <PageScrollRestoration />
-      {xxdm === null ? <PageLoading /> : <SiteFrame xxdm={xxdm} />}
-    </>
+    <SitePhoneContext.Provider value={givenPhone ?? detectedPhone}>
+      {code === null ? <PageLoading /> : <SiteFrame xxdm={code}>{children}</SiteFrame>}
+    </SitePhoneContext.Provider>
   );
 }

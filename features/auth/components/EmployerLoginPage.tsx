@@ -1,48 +1,56 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../../ui/Link';
 import { useAppSelector } from '../../../app/api/hooks';
 import { isWeChatBrowser } from '../../../app/api/session';
-import { selectIsPhone } from '../../../app/api/site';
+import { selectIsPhone, selectSiteName } from '../../../app/api/site';
+import { useNotify } from '../../../app/api/useNotify';
 import { authPaths } from '../authPaths';
 import { safeRedirectPath } from '../redirectPath';
+import { useAccountLoginClient } from '../useAccountLoginClient';
 import { useCompleteLogin } from '../useCompleteLogin';
 import { useSchoolCode } from '../useSchoolCode';
-import { AuthPage } from './AuthPage';
-import { StyledLinkRow } from './AuthPage.styles';
-import { FormAlert } from '../../../ui/FormAlert';
-import { LoginPanel } from './LoginForms';
+import { EmployerLoginView } from './EmployerLoginView';
 
-/** The employer login (routes Login and dwlogin): password or SMS code, and the ways on from here. */
+function RouterAppLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} underline="hover">
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The employer login inside the app (routes Login and dwlogin): the login view with the store's
+ * session and the router's navigation. A first visit to a login address gets the light login page
+ * (app/employer/login) instead, the same view without store and router.
+ */
 export function EmployerLoginPage({ title }: { title: string }) {
   const isPhone = useAppSelector(selectIsPhone);
+  const siteName = useAppSelector(selectSiteName);
   const xxdm = useSchoolCode();
   const [query] = useSearchParams();
   const completeLogin = useCompleteLogin();
+  const client = useAccountLoginClient();
+  const notify = useNotify();
   // Mode 1 marks a redirected login (spec section 2), but only a redirect query names a page to go
   // back to: a bookmarked /login/{xxdm}/1 leads home, so it makes no such promise.
   const redirect = safeRedirectPath(query.get('redirect'), window.location.origin);
-  const variant = isPhone ? 'phone' : 'desktop';
 
   return (
-    <AuthPage title={title} intro="用人单位账号登录，可使用密码或短信验证码。" onBack={null}>
-      {redirect !== null && <FormAlert tone="info">请先登录，登录后将回到您刚才访问的页面。</FormAlert>}
-      <LoginPanel xxdm={xxdm} onLoggedIn={(login) => completeLogin(login)} variant={variant} />
-      <StyledLinkRow aria-label="其他操作">
-        <Link to={authPaths.registration(xxdm)} underline="hover">
-          单位注册
-        </Link>
-        <Link to={authPaths.forgotPassword.pick(xxdm)} underline="hover">
-          忘记密码
-        </Link>
-        {isWeChatBrowser(navigator.userAgent) && (
-          <Link to={authPaths.weChatLogin(xxdm, redirect ?? undefined)} underline="hover">
-            微信登录
-          </Link>
-        )}
-        <Link to={authPaths.feedback} underline="hover">
-          问题反馈
-        </Link>
-      </StyledLinkRow>
-    </AuthPage>
+    <EmployerLoginView
+      title={title}
+      variant={isPhone ? 'phone' : 'desktop'}
+      siteName={siteName}
+      xxdm={xxdm}
+      returnsToPage={redirect !== null}
+      weChatLoginPath={
+        isWeChatBrowser(navigator.userAgent) ? authPaths.weChatLogin(xxdm, redirect ?? undefined) : null
+      }
+      client={client}
+      onLoggedIn={(login) => completeLogin(login)}
+      notifySuccess={(text) => notify.success(text)}
+      AppLink={RouterAppLink}
+    />
   );
 }

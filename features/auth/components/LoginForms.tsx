@@ -5,11 +5,10 @@ import { Input } from '../../../ui/Input';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { Tabs } from '../../../ui/Tabs';
 import { phoneMessage } from '../../../ui/validators';
-import { accountApi } from '../accountApi';
 import { apiErrorMessage } from '../../../app/api/apiErrorMessage';
 import { codeRules, mobileRules, required } from '../formRules';
-import { usePasswordEncryption } from '../../../app/api/usePasswordEncryption';
-import { isAboutMobile, useSendCode } from '../useSendCode';
+import type { LoginClient } from '../loginClient';
+import { isAboutMobile, sendCodeAndReport } from '../sendCode';
 import { CodeField } from './CodeField';
 import { FormAlert } from '../../../ui/FormAlert';
 
@@ -20,6 +19,10 @@ export type LoginFormProps = {
   xxdm: string;
   onLoggedIn: (login: EmployerLoginResult) => void;
   variant: Variant;
+  /** The server's calls: the app's or the light login page's (features/auth/loginClient.ts). */
+  client: LoginClient;
+  /** A short confirmation (验证码已发送): the app's toast or notice. */
+  notifySuccess: (text: string) => void;
 };
 
 /** Only the malformed-mobile refusal points at one field; '手机号或密码错误' is about the pair. */
@@ -27,9 +30,7 @@ function mobileFieldError(message: string): boolean {
   return message === phoneMessage.mobile || message.startsWith('参数 sjhm');
 }
 
-function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
-  const [login] = accountApi.usePasswordLoginMutation();
-  const encrypt = usePasswordEncryption();
+function PasswordLoginForm({ xxdm, onLoggedIn, variant, client }: LoginFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
     initialValues: { sjhm: '', mm: '' },
@@ -37,8 +38,8 @@ function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
     onSubmit: async (values, { setFieldError }) => {
       setAlert(null);
       try {
-        const [mm = ''] = await encrypt(values.mm);
-        onLoggedIn(await login({ sjhm: values.sjhm.trim(), mm, xxdm }).unwrap());
+        const [mm = ''] = await client.encryptPasswords(values.mm);
+        onLoggedIn(await client.passwordLogin({ sjhm: values.sjhm.trim(), mm, xxdm }));
       } catch (error) {
         const text = apiErrorMessage(error);
         if (mobileFieldError(text)) setFieldError('sjhm', text);
@@ -63,10 +64,7 @@ function PasswordLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
   );
 }
 
-function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
-  const [login] = accountApi.useCodeLoginMutation();
-  const [sendLoginCode] = accountApi.useSendLoginCodeMutation();
-  const sendCode = useSendCode();
+function CodeLoginForm({ xxdm, onLoggedIn, variant, client, notifySuccess }: LoginFormProps) {
   const codeId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({
@@ -75,7 +73,7 @@ function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
     onSubmit: async (values, { setFieldError }) => {
       setAlert(null);
       try {
-        onLoggedIn(await login({ sjhm: values.sjhm.trim(), yzm: values.yzm.trim(), xxdm }).unwrap());
+        onLoggedIn(await client.codeLogin({ sjhm: values.sjhm.trim(), yzm: values.yzm.trim(), xxdm }));
       } catch (error) {
         const text = apiErrorMessage(error);
         if (mobileFieldError(text)) setFieldError('sjhm', text);
@@ -88,9 +86,10 @@ function CodeLoginForm({ xxdm, onLoggedIn, variant }: LoginFormProps) {
   const send = async (): Promise<boolean | 'wait'> => {
     setAlert(null);
     if ((await form.validateField('sjhm')) !== null) return false;
-    return sendCode(
-      () => sendLoginCode({ sjhm: form.values.sjhm.trim(), xxdm }).unwrap(),
+    return sendCodeAndReport(
+      () => client.sendLoginCode({ sjhm: form.values.sjhm.trim(), xxdm }),
       (text) => (isAboutMobile(text) ? form.setFieldError('sjhm', text) : setAlert(text)),
+      notifySuccess,
     );
   };
 

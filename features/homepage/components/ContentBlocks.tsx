@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { chinaDate } from '../../../contract/chinaTime';
 import type { NoticeListItem } from '../../../contract/homepage';
-import { Link } from '../../../ui/Link';
 import { SearchBox } from '../../../ui/SearchBox';
 import { Tag } from '../../../ui/Tag';
 import {
@@ -13,12 +12,13 @@ import {
 import { sitePageHref, usePublicSite } from '../publicSite';
 import { ItemList, type ListItem } from './ItemList';
 import { StyledBlock } from './Blocks.styles';
+import { SiteLink } from './SiteLink';
 
 const HOME_COUNT = 6;
 const more = (href: string, what: string) => (
-  <Link to={href} underline="hover" aria-label={`更多${what}`}>
+  <SiteLink to={href} underline="hover" aria-label={`更多${what}`}>
     更多
-  </Link>
+  </SiteLink>
 );
 
 export const noticeItems = (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Breadcrumb } from '../../../ui/Breadcrumb';
 import { Empty } from '../../../ui/Empty';
 import { Skeleton } from '../../../ui/Skeleton';
 import { color, fontSize, radius, space } from '../../../ui/theme';
 import { StyledPage } from './ListPage';
+import { SiteBreadcrumb } from './SiteBreadcrumb';
 
 const StyledArticle = styled.article`
   margin-top: ${space(3)};
@@ -58,7 +58,7 @@ export type DetailPageProps = {
 export function DetailPage({ list, title, meta, loading, missing, missingText, children }: DetailPageProps) {
   return (
     <StyledPage>
-      <Breadcrumb items={[{ label: list.title, href: list.href }, { label: title ?? '详情' }]} />
+      <SiteBreadcrumb list={list} current={title ?? '详情'} />
       <StyledArticle>
         {loading ? (
           <Skeleton title rows={6} />

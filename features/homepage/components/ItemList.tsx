@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Empty } from '../../../ui/Empty';
-import { Link } from '../../../ui/Link';
 import { Skeleton } from '../../../ui/Skeleton';
 import { color, fontSize, space } from '../../../ui/theme';
+import { SiteLink } from './SiteLink';
 
 export type ListItem = { key: string; href: string; title: string; meta: readonly string[]; tag?: ReactNode };
 
@@ -67,9 +67,9 @@ export function ItemList({ items, loading, failed, emptyText }: ItemListProps) {
       {items.map((item) => (
         <StyledItem key={item.key}>
           {item.tag}
-          <Link to={item.href} underline="hover">
+          <SiteLink to={item.href} underline="hover">
             {item.title}
-          </Link>
+          </SiteLink>
           <StyledMetas>
             {item.meta
               .filter((text) => text !== '')

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'wouter';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import { Pagination } from '../../../ui/Pagination';

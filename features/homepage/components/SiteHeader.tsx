@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Column, SiteTemplate } from '../../../contract/homepage';
-import { Link } from '../../../ui/Link';
 import { color, fontSize, media, radius, space } from '../../../ui/theme';
 import { contentImageSrc, entranceHrefs, sitePageHref, usePublicSite } from '../publicSite';
+import { SiteLink } from './SiteLink';
 
 const StyledHeader = styled.header`
   background: ${color.primary};
@@ -145,13 +145,13 @@ export function SiteHeader({ template, columns, currentPath }: SiteHeaderProps) 
         <ul>
           {nav.map((entry) => (
             <li key={entry.key}>
-              <Link
+              <SiteLink
                 to={entry.href}
                 underline="hover"
                 aria-current={entry.href === current ? 'page' : undefined}
               >
                 {entry.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../ui/Result/NotFoundPage';
+import { useParams } from 'wouter';
 import { activityKindName } from '../../../contract/activities';
+import { SiteNotFound } from '../components/SiteNotFound';
 import { DetailPage } from '../components/DetailPage';
 import { useCalendarDetailQuery } from '../homepageApi';
 import { descriptionOf, useSitePageMeta } from '../pageMeta';
@@ -52,6 +52,6 @@ function ActivityDetail({ kind }: { kind: 'zph' | 'xjh' }) {
 export default function ActivityDetailScreen() {
   const { kind } = useParams();
   const site = usePublicSite();
-  if (kind !== 'zph' && kind !== 'xjh') return <NotFoundPage homePath={site.base} homeText="返回网站首页" />;
+  if (kind !== 'zph' && kind !== 'xjh') return <SiteNotFound homePath={site.base} />;
   return <ActivityDetail kind={kind} />;
 }

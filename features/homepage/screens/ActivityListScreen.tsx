@@ -1,10 +1,9 @@
-import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../ui/Result/NotFoundPage';
-import { useAppSelector } from '../../../app/api/hooks';
-import { selectIsPhone } from '../../../app/api/site';
+import { useParams } from 'wouter';
 import { chinaDate } from '../../../contract/chinaTime';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
+import { SiteNotFound } from '../components/SiteNotFound';
 import { ListPage, useListParams } from '../components/ListPage';
+import { useIsPhone } from '../device';
 import { usePublicFairsQuery, usePublicTalksQuery } from '../homepageApi';
 import { useSitePageMeta } from '../pageMeta';
 import { sitePageHref, usePublicSite } from '../publicSite';
@@ -13,7 +12,7 @@ import { sitePageHref, usePublicSite } from '../publicSite';
 function ActivityList({ kind }: { kind: 'zph' | 'xjh' }) {
   const isFair = kind === 'zph';
   const site = usePublicSite();
-  const isPhone = useAppSelector(selectIsPhone);
+  const isPhone = useIsPhone();
   const { page, keyword } = useListParams();
   const query = { xxdm: site.xxdm, keyword, page, size: DEFAULT_PAGE_SIZE, ksrq: chinaDate(Date.now()) };
   const fairs = usePublicFairsQuery(query, { skip: !isFair });
@@ -52,6 +51,6 @@ function ActivityList({ kind }: { kind: 'zph' | 'xjh' }) {
 export default function ActivityListScreen() {
   const { kind } = useParams();
   const site = usePublicSite();
-  if (kind !== 'zph' && kind !== 'xjh') return <NotFoundPage homePath={site.base} homeText="返回网站首页" />;
+  if (kind !== 'zph' && kind !== 'xjh') return <SiteNotFound homePath={site.base} />;
   return <ActivityList kind={kind} />;
 }

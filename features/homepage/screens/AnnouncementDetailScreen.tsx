@@ -1,11 +1,11 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { FILE_DOWNLOAD_PATH } from '../../../contract/files';
-import { Link } from '../../../ui/Link';
 import { RichTextView } from '../../../ui/RichTextView';
 import { DetailPage, StyledBodyHeading } from '../components/DetailPage';
 import { usePublicAnnouncementQuery } from '../homepageApi';
 import { descriptionOf, useSitePageMeta } from '../pageMeta';
 import { sitePageHref, usePublicSite } from '../publicSite';
+import { SiteLink } from '../components/SiteLink';
 
 /** One published announcement (getZpggxq): body, attachments and its linked positions. */
 export default function AnnouncementDetailScreen() {
@@ -52,7 +52,7 @@ export default function AnnouncementDetailScreen() {
               <ul>
                 {data.glzw.map((position) => (
                   <li key={position.id}>
-                    <Link to={sitePageHref(site, 'positions', position.id)}>{position.zwmc}</Link>
+                    <SiteLink to={sitePageHref(site, 'positions', position.id)}>{position.zwmc}</SiteLink>
                   </li>
                 ))}
               </ul>

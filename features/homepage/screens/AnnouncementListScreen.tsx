@@ -1,7 +1,6 @@
-import { useAppSelector } from '../../../app/api/hooks';
-import { selectIsPhone } from '../../../app/api/site';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import { ListPage, useListParams } from '../components/ListPage';
+import { useIsPhone } from '../device';
 import { usePublicAnnouncementsQuery } from '../homepageApi';
 import { useSitePageMeta } from '../pageMeta';
 import { sitePageHref, usePublicSite } from '../publicSite';
@@ -9,7 +8,7 @@ import { sitePageHref, usePublicSite } from '../publicSite';
 /** 招聘公告: the site's published announcements, searchable by title and employer. */
 export default function AnnouncementListScreen() {
   const site = usePublicSite();
-  const isPhone = useAppSelector(selectIsPhone);
+  const isPhone = useIsPhone();
   const { page, keyword } = useListParams();
   const { data, isFetching, isError } = usePublicAnnouncementsQuery({
     xxdm: site.xxdm,

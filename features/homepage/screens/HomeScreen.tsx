@@ -1,3 +1,4 @@
+import { Suspense, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { chinaDate } from '../../../contract/chinaTime';
 import { space } from '../../../ui/theme';
@@ -33,6 +34,12 @@ const StyledStack = styled.div`
 `;
 
 /**
+ * A block in a boundary of its own: React hydrates the server's page a boundary at a time and lets the
+ * phone's main thread breathe in between, instead of one long task (nothing in a block suspends).
+ */
+const hydratedApart = (block: ReactElement) => <Suspense key={block.key}>{block}</Suspense>;
+
+/**
  * The site's homepage: banners, quick links, then the blocks in the order of its template (1: notices
  * first; 2: positions and announcements first).
  */
@@ -55,7 +62,7 @@ export default function HomeScreen() {
       <StyledStack>
         <BannerCarousel banners={data?.lbt ?? []} />
         <QuickLinks links={data?.kjdh ?? []} />
-        <StyledBlockGrid>{blocks}</StyledBlockGrid>
+        <StyledBlockGrid>{blocks.map(hydratedApart)}</StyledBlockGrid>
       </StyledStack>
     </StyledPage>
   );

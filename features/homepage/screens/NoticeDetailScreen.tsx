@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import { FILE_DOWNLOAD_PATH } from '../../../contract/files';
 import { RichTextView } from '../../../ui/RichTextView';
 import { DetailPage, StyledBodyHeading } from '../components/DetailPage';

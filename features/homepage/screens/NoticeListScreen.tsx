@@ -1,9 +1,8 @@
-import { useAppSelector } from '../../../app/api/hooks';
-import { selectIsPhone } from '../../../app/api/site';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
 import { Select } from '../../../ui/Select';
 import { noticeItems } from '../components/ContentBlocks';
 import { ListPage, useListParams } from '../components/ListPage';
+import { useIsPhone } from '../device';
 import { useHomepageQuery, useNoticesQuery } from '../homepageApi';
 import { useSitePageMeta } from '../pageMeta';
 import { sitePageHref, usePublicSite } from '../publicSite';
@@ -11,7 +10,7 @@ import { sitePageHref, usePublicSite } from '../publicSite';
 /** 通知公告: every published notice, or one column's, with search and pages. */
 export default function NoticeListScreen() {
   const site = usePublicSite();
-  const isPhone = useAppSelector(selectIsPhone);
+  const isPhone = useIsPhone();
   const { params, page, keyword, update } = useListParams();
   const columnId = params.get('lmid') ?? '';
   const { data: homepage } = useHomepageQuery(site.xxdm);

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'wouter';
 import styled from 'styled-components';
 import { codeLabel, EDUCATION_REQUIREMENTS, JOB_NATURES } from '../../../contract/codeLists';
 import { STUDENT_PORTAL_BASES, studentPages } from '../../../contract/studentPortal';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { homepagePaths } from '../../../contract/homepage';
 import { homepageFailure, homepageHeld, resetHomepageMock } from '../../mocks/handlers/homepage';
 import { SiteAt, phoneSite, slow } from './homepageStories';
@@ -58,7 +58,8 @@ export const NothingFound: Story = {
   args: { path: '/site/00000/search?keyword=不存在的内容' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '站内搜索' }, slow);
-    await expect(await canvas.findAllByText('没有找到相关内容', {}, slow)).toHaveLength(3);
+    // The three searches answer one by one.
+    await waitFor(() => expect(canvas.getAllByText('没有找到相关内容')).toHaveLength(3), slow);
   },
 };
 
