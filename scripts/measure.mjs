@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/measure.mjs [--runs N] [--no-lighthouse] [--dist DIR] [--page WORD]…`: figures of the production build
+// `node scripts/measure.mjs [--runs N] [--no-lighthouse] [--dist DIR] [--page WORD]… [--keep-reports DIR]`: figures of the production build
 // (dist/, or a build made elsewhere with `vite build --outDir DIR`, to compare two builds).
 // - gzip size of the JavaScript each first screen loads before it shows (the login page, the employer
 //   home, the public homepage): the page's entry chunk, the lazy chunks of the route's screens, and
@@ -12,7 +12,7 @@
 //   audits that failed, for what to fix.
 // Builds dist/ first when it is older than its sources. Prints a summary and one JSON line.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,6 +30,10 @@ const distArg = args.indexOf('--dist');
 /** `--page phone`: only the Lighthouse pages whose name holds one of the words. */
 const pageWords = args.flatMap((arg, index) => (args[index - 1] === '--page' ? [arg] : []));
 const distDir = distArg >= 0 ? resolve(args[distArg + 1]) : defaultDistDir;
+/** `--keep-reports DIR`: keeps each Lighthouse run's JSON report there (long tasks, bootup time, trace). */
+const keepArg = args.indexOf('--keep-reports');
+const keepDir = keepArg >= 0 ? resolve(args[keepArg + 1]) : null;
+let keptReports = 0;
 
 /** The first-screen budget of issue 17: JavaScript a login or homepage loads before it shows. */
 const FIRST_SCREEN_BUDGET_BYTES = 130 * 1024;
@@ -268,6 +272,14 @@ function lighthouseRun(url, preset, chromePath) {
       { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
+    if (keepDir !== null) {
+      mkdirSync(keepDir, { recursive: true });
+      keptReports += 1;
+      copyFileSync(
+        report,
+        join(keepDir, `${keptReports}-${preset}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`),
+      );
+    }
     const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
     const metric = (id) => audits[id]?.numericValue;
     return {
