@@ -15,7 +15,7 @@ export type PageParts = { head: string; root?: string; scriptsAfterPaint?: boole
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The page with its parts in place; a page without a head or a root keeps what it has. */
-export function fillPage(template: string, { head, root }: PageParts): string {
+function fillPage(template: string, { head, root }: PageParts): string {
   const withHead = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : template;
   return root === undefined ? withHead : withHead.replace(ROOT_ELEMENT, `<div id="root">${root}</div>`);
 }
@@ -34,7 +34,7 @@ export const forRenderedPage = (template: string) =>
 export const withScriptsAfterPaint = (template: string) =>
   template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
-type Template = { text: string; mtimeMs: number };
+export type Template = { text: string; mtimeMs: number };
 const templates = new Map<string, Template>();
 
 /** A built HTML entry as text, read again only when the build rewrote it; null when it is missing. */
@@ -77,7 +77,55 @@ function compressedPage(html: string, etag: string, encoding: ContentEncoding): 
   return body;
 }
 
-export const pageEtag = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+const pageEtag = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/** A page as sent: its HTML and the ETag of it. */
+export type FilledPage = { html: string; etag: string };
+
+/** Pages without rendered parts, by template and head (a site's theme): a bounded set, oldest dropped. */
+const FILLED_CAPACITY = 500;
+const filledPlain = new Map<string, { template: Template; page: FilledPage }>();
+/** Pages with rendered parts, by those parts: a renderer hands out the same object while a page is kept. */
+const filledRendered = new WeakMap<PageParts, { template: Template; head: string; page: FilledPage }>();
+
+/**
+ * The template filled with `head` (and `rendered`'s parts when given), with its ETag: made once per
+ * template, head and rendered page, since filling and hashing a page costs more than serving it.
+ * `prepare` turns the template into the one a rendered page goes into.
+ */
+export function filledPage(
+  key: string,
+  template: Template,
+  head: string,
+  rendered: PageParts | null,
+  prepare: (text: string) => string,
+): FilledPage {
+  const make = (): FilledPage => {
+    const html =
+      rendered === null
+        ? fillPage(template.text, { head })
+        : fillPage(prepare(template.text), { head: `${head}${rendered.head}`, root: rendered.root });
+    return { html, etag: pageEtag(html) };
+  };
+  if (rendered !== null) {
+    const known = filledRendered.get(rendered);
+    if (known?.template === template && known.head === head) return known.page;
+    const page = make();
+    filledRendered.set(rendered, { template, head, page });
+    return page;
+  }
+  const plainKey = `${key}\u0000${head}`;
+  const known = filledPlain.get(plainKey);
+  if (known?.template === template) return known.page;
+  const page = make();
+  filledPlain.delete(plainKey);
+  if (filledPlain.size >= FILLED_CAPACITY) {
+    const oldest = filledPlain.keys().next();
+    if (oldest.done !== true) filledPlain.delete(oldest.value);
+  }
+  filledPlain.set(plainKey, { template, page });
+  return page;
+}
 
 /** Sends a page the server filled in: revalidated on every load, 304 while the browser's copy is current. */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, etag: string) {

@@ -7,8 +7,7 @@ import { STUDENT_PORTAL_BASES } from '../../contract/studentPortal';
 import { createCompressionCache, negotiateEncoding, type ContentEncoding } from '../core/http/compression';
 import { pageThemeStyle } from '../../ui/theme/palette';
 import {
-  fillPage,
-  pageEtag,
+  filledPage,
   readTemplate,
   sendPage,
   forRenderedPage,
@@ -204,16 +203,12 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
     const look = await siteLooks.of(pageSiteCode(request, surface));
     const theme = pageThemeStyle(look.colour);
     const rendered = render === undefined ? null : await render(look);
-    const html =
-      rendered === null
-        ? fillPage(template.text, { head: theme })
-        : fillPage(
-            rendered.scriptsAfterPaint === true
-              ? withScriptsAfterPaint(forRenderedPage(template.text))
-              : forRenderedPage(template.text),
-            { head: `${theme}${rendered.head}`, root: rendered.root },
-          );
-    return sendPage(request, reply, html, pageEtag(html));
+    const { html, etag } = filledPage(path, template, theme, rendered, (text) =>
+      rendered?.scriptsAfterPaint === true
+        ? withScriptsAfterPaint(forRenderedPage(text))
+        : forRenderedPage(text),
+    );
+    return sendPage(request, reply, html, etag);
   };
 
   // The public site: its page at the root and under every site's address; its router reads the site.
