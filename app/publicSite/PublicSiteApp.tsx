@@ -30,12 +30,12 @@ function Screen({ node, loader }: { node: PublicRouteNode; loader: ChunkLoader }
   return <Loaded />;
 }
 
-function PublicSitePages({ loader }: { loader: ChunkLoader }) {
+function PublicSitePages({ loader, renderedPhone }: { loader: ChunkLoader; renderedPhone: boolean }) {
   const [pathname] = useLocation();
   const page = matchPublicPage(pathname);
   if (page === null) return <SiteNotFound homePath="/" />;
   return (
-    <PublicSiteShell xxdm={page.xxdm}>
+    <PublicSiteShell xxdm={page.xxdm} renderedPhone={renderedPhone}>
       {page.node === null ? (
         <SiteNotFound homePath="/" />
       ) : (
@@ -58,15 +58,24 @@ export type PublicSiteAppProps = {
   /** The server's address; or a story's memory location. Else the browser's. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** The layout the server rendered the page in (its user agent a phone's); none rendered: desktop. */
+  renderedPhone?: boolean;
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
 };
 
 /** The public site (/ and /site/<xxdm>/): its answers, its router and its pages; each site themes itself. */
-export function PublicSiteApp({ cache, loader, ssrPath, ssrSearch, location }: PublicSiteAppProps) {
+export function PublicSiteApp({
+  cache,
+  loader,
+  ssrPath,
+  ssrSearch,
+  renderedPhone = false,
+  location,
+}: PublicSiteAppProps) {
   return (
     <PublicQueryContext.Provider value={cache}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch} {...location}>
-        <PublicSitePages loader={loader} />
+        <PublicSitePages loader={loader} renderedPhone={renderedPhone} />
       </Router>
     </PublicQueryContext.Provider>
   );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PublicQueryCache } from '../../features/homepage/publicQuery';
 import { loadChunk } from '../api/chunkLoad';
 import { PublicSiteApp } from './PublicSiteApp';
-import { readPreloadedAnswers } from './preloadedState';
+import { readPreloadedAnswers, readRenderedPhone } from './preloadedState';
 import { loadScreen, matchPublicPage, type ChunkLoader } from './routes/publicPages';
 
 const browserLoader: ChunkLoader = (chunk, load) => loadChunk(chunk, load);
@@ -18,7 +18,11 @@ async function start(container: HTMLElement) {
   const cache = new PublicQueryCache(undefined, answers ?? {});
   const app = (
     <StrictMode>
-      <PublicSiteApp cache={cache} loader={browserLoader} />
+      <PublicSiteApp
+        cache={cache}
+        loader={browserLoader}
+        renderedPhone={answers !== null && readRenderedPhone()}
+      />
     </StrictMode>
   );
   if (answers === null) {

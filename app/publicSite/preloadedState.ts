@@ -14,3 +14,8 @@ export function readPreloadedAnswers(): PreloadedAnswers | null {
     return null;
   }
 }
+
+/** The layout the server rendered this page in, as it marked it on the answers' element. */
+export function readRenderedPhone(): boolean {
+  return document.getElementById(PRELOADED_STATE_ID)?.dataset.layout === 'phone';
+}

@@ -1,6 +1,7 @@
 // The public site's server renderer: the first HTML of a homepage or a detail page with its data and
 // styles, so it paints at once (also without JavaScript) and the client hydrates it without refetching.
 import { renderToString } from 'react-dom/server';
+import { layoutForUserAgent } from '../../contract/device';
 import { ServerStyleSheet } from 'styled-components';
 import { homepagePaths, type HomepageData } from '../../contract/homepage';
 import { contentImageSrc } from '../../features/homepage/publicSite';
@@ -62,7 +63,10 @@ export async function renderPublicPage(
   url: string,
   origin: string,
   callApi: CallApi,
+  userAgent = '',
 ): Promise<RenderedPage | null> {
+  // A phone's layout for a phone's agent, as its first render in the browser will be.
+  const phone = layoutForUserAgent(userAgent) === 'phone';
   const { pathname, search } = new URL(url, origin);
   const page = matchPublicPage(pathname);
   if (page?.node == null) return null;
@@ -74,7 +78,13 @@ export async function renderPublicPage(
     meta = null;
     const app = (
       <PageMetaRecorder.Provider value={(next) => void (meta = next)}>
-        <PublicSiteApp cache={cache} loader={serverLoader} ssrPath={pathname} ssrSearch={search} />
+        <PublicSiteApp
+          cache={cache}
+          loader={serverLoader}
+          ssrPath={pathname}
+          ssrSearch={search}
+          renderedPhone={phone}
+        />
       </PageMetaRecorder.Provider>
     );
     return renderToString(sheet === null ? app : sheet.collectStyles(app));
@@ -104,7 +114,8 @@ export async function renderPublicPage(
   const sheet = new ServerStyleSheet();
   try {
     const root = render(answered(), sheet);
-    const state = `<script type="application/json" id="${PRELOADED_STATE_ID}">${embeddedJson(answers)}</script>`;
+    const layout = phone ? 'phone' : 'desktop';
+    const state = `<script type="application/json" id="${PRELOADED_STATE_ID}" data-layout="${layout}">${embeddedJson(answers)}</script>`;
     const preload = page.node.path === '' ? bannerPreload(answers) : '';
     return { head: `${preload}${headOf(meta, origin)}${sheet.getStyleTags()}${state}`, root };
   } finally {

@@ -127,13 +127,22 @@ export function filledPage(
   return page;
 }
 
-/** Sends a page the server filled in: revalidated on every load, 304 while the browser's copy is current. */
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, etag: string) {
+/**
+ * Sends a page the server filled in: revalidated on every load, 304 while the browser's copy is current.
+ * `byAgent`: the page was rendered for the user agent's layout (a phone's or a desktop's), so a shared
+ * cache keeps a copy per agent.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { html, etag }: FilledPage,
+  byAgent: boolean,
+) {
   reply
     .header('cache-control', 'no-cache')
     .header('etag', etag)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('vary', 'accept-encoding');
+    .header('vary', byAgent ? 'accept-encoding, user-agent' : 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(html);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { layoutForUserAgent } from '../../contract/device';
 
 /** What the public site's server renderer (app/publicSite/server.tsx, built to dist/.ssr/) exports. */
 type ApiCall = { method: 'GET' | 'POST'; url: string };
@@ -11,6 +12,7 @@ export type RendererModule = {
     url: string,
     origin: string,
     callApi: (call: ApiCall) => Promise<unknown>,
+    userAgent: string,
   ): Promise<RenderedPage | null>;
 };
 
@@ -34,7 +36,7 @@ const BUILD_CHECK_MS = 1_000;
 
 export type PublicRenderer = {
   /** The page's server-rendered parts, or null: no build of the renderer, no such page, or it failed. */
-  render(url: string, origin: string): Promise<RenderedPage | null>;
+  render(url: string, origin: string, userAgent: string): Promise<RenderedPage | null>;
 };
 
 /** The site a renderer's call reads (its xxdm); '' for the calls of no one site (the main site's code). */
@@ -106,16 +108,27 @@ export function createPublicRenderer(
     pages.set(key, entry);
   };
 
-  const renderAnew = async (module: RendererModule, key: string, url: string, origin: string) => {
+  const renderAnew = async (
+    module: RendererModule,
+    key: string,
+    url: string,
+    origin: string,
+    userAgent: string,
+  ) => {
     const entry: Entry = { page: null, calls: [], generations: new Map(), trustedUntil: nextMinute() };
-    entry.page = await module.renderPublicPage(url, origin, async (call) => {
-      // Read before asking: an invalidation while the call runs leaves this page stale at once.
-      const site = siteOfCall(call);
-      if (!entry.generations.has(site)) entry.generations.set(site, app.publicAnswers.generation(site));
-      const { body, etag } = await answer(call);
-      entry.calls.push({ call, etag });
-      return body;
-    });
+    entry.page = await module.renderPublicPage(
+      url,
+      origin,
+      async (call) => {
+        // Read before asking: an invalidation while the call runs leaves this page stale at once.
+        const site = siteOfCall(call);
+        if (!entry.generations.has(site)) entry.generations.set(site, app.publicAnswers.generation(site));
+        const { body, etag } = await answer(call);
+        entry.calls.push({ call, etag });
+        return body;
+      },
+      userAgent,
+    );
     keep(key, entry);
     return entry.page;
   };
@@ -123,7 +136,7 @@ export function createPublicRenderer(
   const trusted = (entry: Entry) => entry.trustedUntil > app.clock.now() && sitesUnchanged(entry);
 
   /** The kept page while it holds (its answers asked again once a minute), else a new one. */
-  const current = async (key: string, url: string, origin: string) => {
+  const current = async (key: string, url: string, origin: string, userAgent: string) => {
     const module = await rendererModule();
     if (module === null) return null;
     const kept = pages.get(key);
@@ -135,12 +148,13 @@ export function createPublicRenderer(
         return kept.page;
       }
     }
-    return renderAnew(module, key, url, origin);
+    return renderAnew(module, key, url, origin, userAgent);
   };
 
   return {
-    async render(url, origin) {
-      const key = `${origin}${url}`;
+    async render(url, origin, userAgent) {
+      // A page per layout: a phone's user agent gets the phone's (contract/device.ts).
+      const key = `${layoutForUserAgent(userAgent)} ${origin}${url}`;
       // The common case, without a promise of its own: a kept page of the current build still holds.
       const kept = pages.get(key);
       if (kept !== undefined && buildCheck !== null && buildCheck.until > Date.now() && trusted(kept))
@@ -148,7 +162,7 @@ export function createPublicRenderer(
       let shared = running.get(key);
       if (shared === undefined) {
         // Logged once for everyone waiting on it.
-        shared = current(key, url, origin)
+        shared = current(key, url, origin, userAgent)
           .catch((error: unknown) => {
             app.log.error({ err: error, url }, 'server rendering failed; the client renders the page');
             return null;

@@ -203,12 +203,12 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
     const look = await siteLooks.of(pageSiteCode(request, surface));
     const theme = pageThemeStyle(look.colour);
     const rendered = render === undefined ? null : await render(look);
-    const { html, etag } = filledPage(path, template, theme, rendered, (text) =>
+    const page = filledPage(path, template, theme, rendered, (text) =>
       rendered?.scriptsAfterPaint === true
         ? withScriptsAfterPaint(forRenderedPage(text))
         : forRenderedPage(text),
     );
-    return sendPage(request, reply, html, etag);
+    return sendPage(request, reply, page, rendered !== null);
   };
 
   // The public site: its page at the root and under every site's address; its router reads the site.
@@ -218,7 +218,11 @@ export function spaRoutes(app: FastifyInstance, { spaDir }: SpaRoutesOptions): P
   const publicRenderer = createPublicRenderer(app, join(spaDir, PUBLIC_SITE_RENDERER_FILE));
   const sendPublicSite = (request: FastifyRequest, reply: FastifyReply) =>
     sendThemedPage(request, reply, publicSiteIndexPath, 'publicSite', () =>
-      publicRenderer.render(request.url, `${request.protocol}://${request.host}`),
+      publicRenderer.render(
+        request.url,
+        `${request.protocol}://${request.host}`,
+        request.headers['user-agent'] ?? '',
+      ),
     );
   app.get('/', { helmet: appPageHelmet }, sendPublicSite);
   app.get(`${PUBLIC_SITE_PREFIX}*`, { helmet: appPageHelmet }, sendPublicSite);

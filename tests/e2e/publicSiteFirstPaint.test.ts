@@ -30,6 +30,23 @@ const rgbOf = (hex: string) =>
   `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
 it(
+  'renders the homepage in a phone’s layout for a phone’s user agent, a copy per agent',
+  async () => {
+    const response = await fetch(`${server.origin}/`, {
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      },
+    });
+    expect(response.headers.get('vary')).toBe('accept-encoding, user-agent');
+    const html = await response.text();
+    expect(html).toContain('<script type="application/json" id="preloaded-queries" data-layout="phone">');
+    for (const text of [PINNED_NOTICE, FAIR, POSITION]) expect(html).toContain(text);
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
   'sends the homepage’s HTML with its data, the school’s colour, its title and canonical address',
   async () => {
     const html = await (await fetch(`${server.origin}/`)).text();
@@ -38,7 +55,8 @@ it(
     for (const text of [PINNED_NOTICE, FAIR, POSITION]) expect(html).toContain(text);
     expect(html).toContain(`<title>${SITE.name}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${server.origin}/site/${SITE.code}/">`);
-    expect(html).toContain('<script type="application/json" id="preloaded-queries">');
+    // Rendered for the agent's layout: fetch's agent is no phone's.
+    expect(html).toContain('<script type="application/json" id="preloaded-queries" data-layout="desktop">');
     expect(html).not.toContain('<noscript>');
   },
   STEP_TIMEOUT_MS,

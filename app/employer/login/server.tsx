@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { MOBILE_USER_AGENT } from '../../device/phoneDetection';
+import { layoutForUserAgent } from '../../../contract/device';
 import { isWeChatBrowser } from '../../session/weChat';
 import { APP_TITLE } from '../../site/siteSettings';
 import { LightLoginPage } from './LightLoginPage';
@@ -23,8 +23,7 @@ const embeddedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const variantOf = (userAgent: string): LoginPageState['variant'] =>
-  MOBILE_USER_AGENT.test(userAgent) ? 'phone' : 'desktop';
+const variantOf = (userAgent: string): LoginPageState['variant'] => layoutForUserAgent(userAgent);
 
 /** What of a user agent the rendered page depends on, for the server's cache of rendered pages. */
 export const agentClassOf = (userAgent: string) =>

@@ -69,11 +69,20 @@ function SiteFrame({ xxdm, children }: { xxdm: string; children: ReactNode }) {
 }
 
 /** Every public page's frame: the site's colour, header and footer around the page, and the device. */
-export function PublicSiteShell({ xxdm, children }: { xxdm: string | undefined; children: ReactNode }) {
+export function PublicSiteShell({
+  xxdm,
+  renderedPhone,
+  children,
+}: {
+  xxdm: string | undefined;
+  /** Whether the server rendered the phone layout (the first render on the client says the same). */
+  renderedPhone: boolean;
+  children: ReactNode;
+}) {
   const code = useSiteCode(xxdm);
   const [pathname] = useLocation();
   useScrollToTopOnNavigation(pathname);
-  const detectedPhone = usePhoneDevice();
+  const detectedPhone = usePhoneDevice(renderedPhone);
   const givenPhone = useContext(SitePhoneContext);
   return (
     <SitePhoneContext.Provider value={givenPhone ?? detectedPhone}>

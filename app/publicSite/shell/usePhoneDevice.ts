@@ -17,11 +17,11 @@ function subscribeToResize(onChange: () => void) {
   };
 }
 
-const onServer = () => false;
-
 /**
  * The device as every surface reads it (a mobile user agent and a narrow body, again once resizing
- * stops), without the store. The server and the hydrating render say desktop, as the server's HTML
- * does; a phone's layout follows in the next render, so hydration never mismatches.
+ * stops), without the store. The server and the hydrating render say what the server rendered for the
+ * user agent (`renderedPhone`), so hydration never mismatches; a device that differs (a tablet held
+ * wide) follows in the next render.
  */
-export const usePhoneDevice = (): boolean => useSyncExternalStore(subscribeToResize, detectPhone, onServer);
+export const usePhoneDevice = (renderedPhone: boolean): boolean =>
+  useSyncExternalStore(subscribeToResize, detectPhone, () => renderedPhone);

@@ -1,10 +1,11 @@
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import styled from 'styled-components';
 import { chinaDate } from '../../../contract/chinaTime';
 import { space } from '../../../ui/theme';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { StyledBlockGrid } from '../components/Blocks.styles';
 import { CalendarBlock } from '../components/CalendarBlock';
+import { HydrateWhenSeen } from '../components/HydrateWhenSeen';
 import {
   AnnouncementsBlock,
   FairsBlock,
@@ -33,11 +34,8 @@ const StyledStack = styled.div`
   gap: ${space(4)};
 `;
 
-/**
- * A block in a boundary of its own: React hydrates the server's page a boundary at a time and lets the
- * phone's main thread breathe in between, instead of one long task (nothing in a block suspends).
- */
-const hydratedApart = (block: ReactElement) => <Suspense key={block.key}>{block}</Suspense>;
+/** Each block hydrated on its own once it comes into view, not the whole page in one long task. */
+const hydratedWhenSeen = (block: ReactElement) => <HydrateWhenSeen key={block.key}>{block}</HydrateWhenSeen>;
 
 /**
  * The site's homepage: banners, quick links, then the blocks in the order of its template (1: notices
@@ -62,7 +60,7 @@ export default function HomeScreen() {
       <StyledStack>
         <BannerCarousel banners={data?.lbt ?? []} />
         <QuickLinks links={data?.kjdh ?? []} />
-        <StyledBlockGrid>{blocks.map(hydratedApart)}</StyledBlockGrid>
+        <StyledBlockGrid>{blocks.map(hydratedWhenSeen)}</StyledBlockGrid>
       </StyledStack>
     </StyledPage>
   );
