@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { EmployerLoginResult } from '../../../contract/account';
 import { Form, FormField, FormSubmit, useForm } from '../../../ui/Form';
 import { Input } from '../../../ui/Input';
@@ -26,6 +26,21 @@ export type LoginFormProps = {
 };
 
 /** Only the malformed-mobile refusal points at one field; '手机号或密码错误' is about the pair. */
+const neverChanges = () => () => undefined;
+
+/**
+ * False in the server's markup and while the client hydrates it, true once the forms' handlers are
+ * attached: until then the fields and the button are disabled, so nothing typed is lost to hydration
+ * and the browser never submits the form itself (which would put the password in the address).
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 function mobileFieldError(message: string): boolean {
   return message === phoneMessage.mobile || message.startsWith('参数 sjhm');
 }
@@ -48,16 +63,17 @@ function PasswordLoginForm({ xxdm, onLoggedIn, variant, client }: LoginFormProps
     },
   });
   const size = variant === 'phone' ? 'phone' : 'lg';
+  const interactive = useInteractive();
   return (
     <Form form={form} layout="vertical" variant={variant} aria-label="密码登录">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <FormField label="手机号码" name="sjhm" required>
+      <FormField label="手机号码" name="sjhm" required disabled={!interactive}>
         <Input {...form.field('sjhm')} type="tel" inputMode="numeric" autoComplete="username" />
       </FormField>
-      <FormField label="密码" name="mm" required>
+      <FormField label="密码" name="mm" required disabled={!interactive}>
         <PasswordInput {...form.field('mm')} autoComplete="current-password" />
       </FormField>
-      <FormSubmit block size={size}>
+      <FormSubmit block size={size} disabled={!interactive}>
         登录
       </FormSubmit>
     </Form>
@@ -94,16 +110,17 @@ function CodeLoginForm({ xxdm, onLoggedIn, variant, client, notifySuccess }: Log
   };
 
   const size = variant === 'phone' ? 'phone' : 'lg';
+  const interactive = useInteractive();
   return (
     <Form form={form} layout="vertical" variant={variant} aria-label="验证码登录">
       {alert && <FormAlert>{alert}</FormAlert>}
-      <FormField label="手机号码" name="sjhm" required>
+      <FormField label="手机号码" name="sjhm" required disabled={!interactive}>
         <Input {...form.field('sjhm')} type="tel" inputMode="numeric" autoComplete="tel" />
       </FormField>
-      <FormField label="验证码" name="yzm" required id={codeId}>
+      <FormField label="验证码" name="yzm" required id={codeId} disabled={!interactive}>
         <CodeField id={codeId} binding={form.field('yzm')} onSend={send} variant={variant} />
       </FormField>
-      <FormSubmit block size={size}>
+      <FormSubmit block size={size} disabled={!interactive}>
         登录
       </FormSubmit>
     </Form>
