@@ -154,7 +154,7 @@ const FIRST_SCREEN_GROUPS = [
   {
     name: 'kit',
     priority: 10,
-    test: /([\\/]ui[\\/](Button|Icon|Input|Form|Spinner|Empty|Card|Badge|VisuallyHidden|theme|validators)[\\/]|[\\/]ui[\\/]Result[\\/]Result|[\\/]ui[\\/]Layout[\\/](PhoneLayout|Header)\.styles\.|[\\/]app[\\/]api[\\/]chunkLoad\.)/,
+    test: /([\\/]ui[\\/](Button|Icon|Input|Form|Spinner|Empty|Card|Badge|VisuallyHidden|theme|validators)[\\/]|[\\/]ui[\\/]Result[\\/]Result|[\\/]ui[\\/]Link[\\/]linkStyles\.|[\\/]ui[\\/]Layout[\\/](PhoneLayout|Header)\.styles\.|[\\/]app[\\/]api[\\/]chunkLoad\.)/,
     minShareCount: 3,
   },
   // The API layer every surface on the store starts with (store slices, base query, sessions, site), kept

@@ -1,35 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color, radius } from '../../../ui/theme';
+import { linkStyles, type LinkUnderline } from '../../../ui/Link/linkStyles';
 
 /** The app's address base: the light page leaves by loading the app's page. */
 export const APP_BASE = '/dwpage';
 
-// The kit's Link (ui/Link) with underline="hover", as a plain anchor: the kit's module also defines
-// its router link, and with it would bring react-router to this page.
-const StyledPlainLink = styled.a`
-  display: inline;
-  color: ${color.primaryText};
-  border-radius: ${radius.sm};
-  cursor: pointer;
-  text-decoration: none;
-  text-underline-offset: 3px;
-
-  &:hover {
-    text-decoration: underline;
-    text-decoration-thickness: 2px;
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${color.focusRing};
-    outline-offset: 2px;
-  }
+/** The kit's link look (ui/Link, underline on hover) on a plain anchor: this page has no router. */
+const StyledPlainLink = styled.a<{ $underline: LinkUnderline }>`
+  ${linkStyles}
 `;
 
 /** A link to an app page (path without /dwpage), followed by a page load. */
 export function PlainLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <StyledPlainLink data-ui="link" href={`${APP_BASE}${to}`}>
+    <StyledPlainLink data-ui="link" $underline="hover" href={`${APP_BASE}${to}`}>
       {children}
     </StyledPlainLink>
   );
