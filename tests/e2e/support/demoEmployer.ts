@@ -39,18 +39,23 @@ export async function openEmployerPage(page: Page, server: RealServer, path: str
   await arrive(page, ready);
 }
 
-/**
- * Logs the demo employer in with the printed mobile and password, past the survey and the employer
- * choice. The demo login also acts for a branch, so it is sent to the choice (pickdwxs); the site's
- * required survey comes first and leads back there once answered.
- */
-export async function logInDemoEmployer(page: Page, server: RealServer) {
+/** Submits the demo login's printed mobile and password on the password login form. */
+async function submitDemoLogin(page: Page, server: RealServer) {
   const accounts = server.demo!;
   await page.goto(server.appUrl('/login/00000/0'));
   const form = page.getByRole('form', { name: '密码登录' });
   await form.getByLabel('手机号码').fill(accounts.employer.mobile);
   await form.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.employer.password);
   await form.getByRole('button', { name: '登录' }).click();
+}
+
+/**
+ * Logs the demo employer in with the printed mobile and password, past the survey and the employer
+ * choice. The demo login also acts for a branch, so it is sent to the choice (pickdwxs); the site's
+ * required survey comes first and leads back there once answered.
+ */
+export async function logInDemoEmployer(page: Page, server: RealServer) {
+  await submitDemoLogin(page, server);
   const choice = page.getByRole('button', { name: '进入单位中心' });
   const survey = page.getByRole('button', { name: '提交问卷' });
   const home = page
@@ -74,12 +79,7 @@ export async function logInDemoEmployer(page: Page, server: RealServer) {
  * walks (another employer's live view of a hold, the no-shows and the appeal).
  */
 export async function logInDemoBranch(page: Page, server: RealServer) {
-  const accounts = server.demo!;
-  await page.goto(server.appUrl('/login/00000/0'));
-  const form = page.getByRole('form', { name: '密码登录' });
-  await form.getByLabel('手机号码').fill(accounts.employer.mobile);
-  await form.getByRole('textbox', { name: '密码', exact: true }).fill(accounts.employer.password);
-  await form.getByRole('button', { name: '登录' }).click();
+  await submitDemoLogin(page, server);
   const choice = page.getByRole('button', { name: '进入单位中心' });
   const survey = page.getByRole('button', { name: '提交问卷' });
   await choice.or(survey).first().waitFor();
