@@ -3,7 +3,8 @@
 export type SortOrder = 'ascend' | 'descend';
 export type SortState = { columnKey: string; order: SortOrder } | null;
 
-const collator = new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
+/** Made on first sort, not when the module loads (see formatTotal in ui/Pagination/pageList.ts). */
+let collator: Intl.Collator | undefined;
 
 /**
  * Compares two cell values: numbers by value, everything else as zh-CN text (pinyin order for 汉字,
@@ -17,6 +18,7 @@ export function compareValues(a: CellValue, b: CellValue): number {
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  collator ??= new Intl.Collator('zh-CN', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 
