@@ -52,9 +52,20 @@ async function startApp(container: HTMLElement) {
   createRoot(container).render(createElement(StrictMode, null, createElement(App, { store, router })));
 }
 
+/** Resolves in a task of its own: what follows does not lengthen the task that came before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Hydrates the server's login page in steps that each leave the browser free between them (a phone
+ * answers a tap at any moment): React with styled-components, which re-reads the server's styles as it
+ * loads; the kit and the login's view; hydration, itself in slices.
+ */
 async function startLoginPage(container: HTMLElement, address: LoginAddress) {
   await afterFirstPaint();
-  const { startLoginPage: start } = await import('./login/main');
+  await import('react-dom/client');
+  await nextTask();
+  const { startLoginPage: start } = await import('./login/startLoginPage');
+  await nextTask();
   await start(container, address);
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PublicQueryCache } from '../../features/homepage/publicQuery';
 import { loadChunk } from '../api/chunkLoad';
@@ -13,7 +13,7 @@ const browserLoader: ChunkLoader = (chunk, load) => loadChunk(chunk, load);
  * the first render is the very HTML the server sent (no flash, no shift, nothing fetched again). Any
  * other page renders afresh.
  */
-async function start(container: HTMLElement) {
+export async function startPublicSite(container: HTMLElement): Promise<void> {
   const answers = readPreloadedAnswers();
   const cache = new PublicQueryCache(undefined, answers ?? {});
   const app = (
@@ -31,8 +31,9 @@ async function start(container: HTMLElement) {
   }
   const node = matchPublicPage(window.location.pathname)?.node;
   if (node != null) await loadScreen(node, browserLoader).catch(() => undefined);
-  hydrateRoot(container, app);
+  // As a transition: React hydrates in slices, yielding between them, instead of one long task (the
+  // page is already painted and need not wait).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
-
-const container = document.getElementById('root');
-if (container) void start(container);

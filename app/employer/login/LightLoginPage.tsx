@@ -4,8 +4,8 @@ import { authPaths, employerHomePath } from '../../../features/auth/authPaths';
 import { EmployerLoginView } from '../../../features/auth/components/EmployerLoginView';
 import { loginDestination } from '../../../features/auth/loginDestination';
 import { safeRedirectPath } from '../../../features/auth/redirectPath';
-import { message } from '../../../ui/Message/message';
-import { notice } from '../../../ui/Notice/notice';
+import { message, messageStore } from '../../../ui/Message/message';
+import { notice, noticeStore } from '../../../ui/Notice/notice';
 import { ThemeRoot } from '../../../ui/theme/ThemeRoot';
 import { isPhoneDevice } from '../../device/phoneDetection';
 import { fetchLoginClient } from './fetchLoginClient';
@@ -40,11 +40,25 @@ function useVariant(initial: LoginPageState['variant']): LoginPageState['variant
   return variant;
 }
 
-/** True from the first effect on: what the server cannot render (portals) waits for it. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+const anyToast = () => messageStore.getSnapshot().length > 0 || noticeStore.getSnapshot().length > 0;
+
+/**
+ * True from the first toast on (验证码已发送, 登录成功): the hosts, portals the server cannot render, and
+ * their chunk load then instead of right after hydration, where they lengthened the page's busiest
+ * moment on a phone. A host shows the toasts already in its store.
+ */
+function useToastShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return undefined;
+    const check = () => {
+      if (anyToast()) setShown(true);
+    };
+    check();
+    const stops = [messageStore.subscribe(check), noticeStore.subscribe(check)];
+    return () => stops.forEach((stop) => stop());
+  }, [shown]);
+  return shown;
 }
 
 export type LightLoginPageProps = {
@@ -65,7 +79,7 @@ const replacePage = (url: string) => window.location.replace(url);
  */
 export function LightLoginPage({ address, state, origin, leave = replacePage }: LightLoginPageProps) {
   const variant = useVariant(state.variant);
-  const mounted = useMounted();
+  const toastShown = useToastShown();
   const redirect = safeRedirectPath(address.redirect, origin);
 
   const completeLogin = (login: EmployerLoginResult) => {
@@ -96,7 +110,7 @@ export function LightLoginPage({ address, state, origin, leave = replacePage }: 
         notifySuccess={(text) => (variant === 'phone' ? notice : message).success(text)}
         AppLink={PlainLink}
       />
-      {mounted && (
+      {toastShown && (
         <Suspense fallback={null}>
           <ToastHosts />
         </Suspense>

@@ -7,7 +7,7 @@ import { sitePaths } from '../../../contract/site';
 import { LightLoginPage } from '../../../app/employer/login/LightLoginPage';
 import { loginAddressOf } from '../../../app/employer/login/loginAddress';
 import type { LoginPageState } from '../../../app/employer/login/loginPageState';
-import { startLoginPage } from '../../../app/employer/login/main';
+import { startLoginPage } from '../../../app/employer/login/startLoginPage';
 import { agentClassOf, renderLoginPage } from '../../../app/employer/login/server';
 import {
   DEMO_CODE,
