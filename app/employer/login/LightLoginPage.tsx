@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { EmployerLoginResult } from '../../../contract/account';
 import { authPaths, employerHomePath } from '../../../features/auth/authPaths';
 import { EmployerLoginView } from '../../../features/auth/components/EmployerLoginView';
@@ -42,24 +42,17 @@ function useVariant(initial: LoginPageState['variant']): LoginPageState['variant
 
 const anyToast = () => messageStore.getSnapshot().length > 0 || noticeStore.getSnapshot().length > 0;
 
-/**
- * True from the first toast on (验证码已发送, 登录成功): the hosts, portals the server cannot render, and
- * their chunk load then instead of right after hydration, where they lengthened the page's busiest
- * moment on a phone. A host shows the toasts already in its store.
- */
-function useToastShown(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (shown) return undefined;
-    const check = () => {
-      if (anyToast()) setShown(true);
-    };
-    check();
-    const stops = [messageStore.subscribe(check), noticeStore.subscribe(check)];
-    return () => stops.forEach((stop) => stop());
-  }, [shown]);
-  return shown;
+function subscribeToToasts(onChange: () => void) {
+  const stops = [messageStore.subscribe(onChange), noticeStore.subscribe(onChange)];
+  return () => stops.forEach((stop) => stop());
 }
+
+/**
+ * True while a toast is up (验证码已发送, 登录成功): the hosts, portals the server cannot render, and
+ * their chunk load with the first toast instead of right after hydration, where they lengthened the
+ * page's busiest moment on a phone. A host shows the toasts already in its store, and none without them.
+ */
+const useToastsUp = (): boolean => useSyncExternalStore(subscribeToToasts, anyToast, () => false);
 
 export type LightLoginPageProps = {
   address: LoginAddress;
@@ -79,7 +72,7 @@ const replacePage = (url: string) => window.location.replace(url);
  */
 export function LightLoginPage({ address, state, origin, leave = replacePage }: LightLoginPageProps) {
   const variant = useVariant(state.variant);
-  const toastShown = useToastShown();
+  const toastsUp = useToastsUp();
   const redirect = safeRedirectPath(address.redirect, origin);
 
   const completeLogin = (login: EmployerLoginResult) => {
@@ -110,7 +103,7 @@ export function LightLoginPage({ address, state, origin, leave = replacePage }: 
         notifySuccess={(text) => (variant === 'phone' ? notice : message).success(text)}
         AppLink={PlainLink}
       />
-      {toastShown && (
+      {toastsUp && (
         <Suspense fallback={null}>
           <ToastHosts />
         </Suspense>

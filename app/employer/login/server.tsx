@@ -23,11 +23,9 @@ const embeddedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const variantOf = (userAgent: string): LoginPageState['variant'] => layoutForUserAgent(userAgent);
-
 /** What of a user agent the rendered page depends on, for the server's cache of rendered pages. */
 export const agentClassOf = (userAgent: string) =>
-  `${variantOf(userAgent)}:${isWeChatBrowser(userAgent) ? 'wechat' : 'browser'}`;
+  `${layoutForUserAgent(userAgent)}:${isWeChatBrowser(userAgent) ? 'wechat' : 'browser'}`;
 
 /**
  * The login page at `url` (path and query) as the light page first renders it, or null for any other
@@ -48,7 +46,7 @@ export function renderLoginPage(
     xxdm: address.xxdm,
     siteName: site.name || APP_TITLE,
     colour: site.colour,
-    variant: variantOf(userAgent),
+    variant: layoutForUserAgent(userAgent),
     inWeChat: isWeChatBrowser(userAgent),
   };
   const sheet = new ServerStyleSheet();

@@ -25,7 +25,6 @@ export type LoginFormProps = {
   notifySuccess: (text: string) => void;
 };
 
-/** Only the malformed-mobile refusal points at one field; '手机号或密码错误' is about the pair. */
 const neverChanges = () => () => undefined;
 
 /**
@@ -41,6 +40,7 @@ function useInteractive(): boolean {
   );
 }
 
+/** Only the malformed-mobile refusal points at one field; '手机号或密码错误' is about the pair. */
 function mobileFieldError(message: string): boolean {
   return message === phoneMessage.mobile || message.startsWith('参数 sjhm');
 }
