@@ -7,12 +7,15 @@
  * booths the database holds.
  *
  * The server runs in a child process of its own (this file with argument SERVE_ARGUMENT), so the clients
- * do not share its event loop. Each employer has its own keep-alive connection, opened (and its session
- * used once, as the map it watches did) before the opening instant, as a browser showing the map does;
+ * do not share its event loop. Each employer has its own keep-alive connection (plain HTTP/1.1 over a
+ * socket, see rawConnection.ts: through Node's http client this process alone spent 400 ms of CPU on
+ * the holds), opened (and its session used once, as the map it watches did) before the opening
+ * instant, as a browser showing the map does;
  * on the server's clock that use lies minutes back (a countdown makes no calls), so each hold also
  * records its session's use. At the instant all 1,000 holds are written at once. Every request has a
  * time-out, and the child ends when the parent has read its report. The table adds the CPU time the
- * server spent on the rush (latencies on a loaded machine say more of the load than of the server).
+ * server spent on the rush and how long its event loop was busy (latencies on a loaded machine say more
+ * of the load than of the server).
  * RUSH_PROFILE=<file> makes the child write a CPU profile of the rush itself (from the opening instant
  * to the report) for Chrome DevTools.
  */
@@ -39,6 +42,7 @@ import { createPasswordHasher } from '../core/passwords';
 import { newId } from '../core/tokens';
 import { saveHallMap } from '../fairs/maps';
 import { fairColumns } from '../fairs/store';
+import { openRawConnection, type RawConnection } from './rawConnection';
 import {
   onEachDatabase,
   percentile,
@@ -79,6 +83,7 @@ type Row = {
   mapsDropped: number;
   mapsMismatched: number;
   serverCpuMs: number;
+  serverBusyMs: number;
 };
 
 /** The child's first line: where to send the holds. */
@@ -91,55 +96,30 @@ type Report = {
   publishedAt: Record<string, number>;
   /** CPU time (user and system) the server spent from the opening instant to the report. */
   cpuMs: number;
+  /** Time the server's event loop was busy over the same span (its one thread answers every call). */
+  busyMs: number;
 };
 
-/** One call on the client's own keep-alive connection; answers the envelope's code and message. */
-function call(
-  base: string,
-  agent: http.Agent,
+/** One call on the employer's own keep-alive connection; answers the envelope's code and message. */
+async function call(
+  connection: RawConnection,
   method: 'GET' | 'POST',
   path: string,
   token: string,
   body?: string,
 ): Promise<Outcome> {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const done = (code: number, message: string) =>
-      resolve({ code, message, ms: performance.now() - started });
-    const request = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers: {
-          accesstoken: token,
-          ...(body === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            const envelope = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-              code: number;
-              message: string;
-            };
-            done(envelope.code, envelope.message);
-          } catch (error) {
-            done(-1, String(error));
-          }
-        });
-        response.on('error', (error) => done(-1, String(error)));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', (error) => done(-1, String(error)));
-    request.end(body);
-  });
+  const headers: Record<string, string> =
+    body === undefined ? { accesstoken: token } : { accesstoken: token, 'content-type': 'application/json' };
+  const answer = await connection.call(method, path, headers, body);
+  const ms = performance.now() - started;
+  if (answer.status === 0) return { code: -1, message: answer.body, ms };
+  try {
+    const envelope = JSON.parse(answer.body) as { code: number; message: string };
+    return { code: envelope.code, message: envelope.message, ms };
+  } catch (error) {
+    return { code: -1, message: String(error), ms };
+  }
 }
 
 /** An open booth map: the taken set it has learned, when it learned each booth, and whether it dropped. */
@@ -280,11 +260,13 @@ async function serve(): Promise<void> {
   const profiler = profileFile === undefined ? null : new Session();
   const lines = createInterface({ input: process.stdin });
   let cpuAtOpening = process.cpuUsage();
+  let loopAtOpening = performance.eventLoopUtilization();
   for await (const line of lines) {
     const [command, argument] = line.split(' ');
     if (command === 'open') {
       offset = opening - Number(argument);
       cpuAtOpening = process.cpuUsage();
+      loopAtOpening = performance.eventLoopUtilization();
       if (profiler !== null) {
         profiler.connect();
         await profiler.post('Profiler.enable');
@@ -300,6 +282,7 @@ async function serve(): Promise<void> {
     }
     const cpu = process.cpuUsage(cpuAtOpening);
     const cpuMs = (cpu.user + cpu.system) / 1000;
+    const busyMs = performance.eventLoopUtilization(loopAtOpening).active;
     const claims = await app.db
       .selectFrom('fair_booth_claims')
       .select('booth_id')
@@ -317,6 +300,7 @@ async function serve(): Promise<void> {
       twoBooths: repeated(live.map((row) => row.employer_id)),
       publishedAt,
       cpuMs: Math.round(cpuMs),
+      busyMs: Math.round(busyMs),
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
     break;
@@ -337,7 +321,7 @@ function repeated(values: string[]): number {
 /** One rush against a child server on the given database. */
 async function rushOn(label: string, env: Record<string, string>): Promise<Row> {
   const server = spawnRushServer(__filename, SERVE_ARGUMENT, env);
-  const agents: http.Agent[] = [];
+  const connections: RawConnection[] = [];
   const maps: OpenMap[] = [];
   try {
     const { port, fairId, booths, tokens } = JSON.parse(await server.nextLine()) as Ready;
@@ -348,14 +332,15 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
         ...(await Promise.all(tokens.slice(start, start + 50).map((token) => openMap(base, token, fairId)))),
       );
     // Each employer's browser: one keep-alive connection, already used to read the fair.
-    agents.push(...tokens.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 })));
     for (let start = 0; start < EMPLOYERS; start += WARM_UP_BATCH) {
+      const batch = await Promise.all(
+        tokens.slice(start, start + WARM_UP_BATCH).map(() => openRawConnection(port, REQUEST_TIMEOUT_MS)),
+      );
+      connections.push(...batch);
       const answers = await Promise.all(
-        tokens
-          .slice(start, start + WARM_UP_BATCH)
-          .map((token, i) =>
-            call(base, agents[start + i] as http.Agent, 'GET', `${fairPaths.detail}?zphid=${fairId}`, token),
-          ),
+        batch.map((connection, i) =>
+          call(connection, 'GET', `${fairPaths.detail}?zphid=${fairId}`, tokens[start + i] as string),
+        ),
       );
       const failed = answers.find((answer) => answer.code !== 200);
       if (failed !== undefined) throw new Error(`warm-up refused: ${failed.code} ${failed.message}`);
@@ -368,7 +353,9 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
     const bodies = tokens.map((_, i) => JSON.stringify({ zphid: fairId, zwid: booths[i % BOOTHS] }));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, release - Date.now())));
     const outcomes = await Promise.all(
-      tokens.map((token, i) => call(base, agents[i] as http.Agent, 'POST', fairPaths.hold, token, bodies[i])),
+      tokens.map((token, i) =>
+        call(connections[i] as RawConnection, 'POST', fairPaths.hold, token, bodies[i]),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
@@ -403,10 +390,11 @@ async function rushOn(label: string, env: Record<string, string>): Promise<Row> 
       mapsDropped,
       mapsMismatched,
       serverCpuMs: report.cpuMs,
+      serverBusyMs: report.busyMs,
     };
   } finally {
     for (const map of maps) map.close();
-    for (const agent of agents) agent.destroy();
+    for (const connection of connections) connection.close();
     await server.stop();
   }
 }
@@ -428,6 +416,7 @@ export async function main(): Promise<void> {
       'maps dropped (0)',
       'maps not matching the DB (0)',
       'server CPU ms',
+      'server loop busy ms',
     ],
     rows.map((row) => [
       row.database,
@@ -442,6 +431,7 @@ export async function main(): Promise<void> {
       row.mapsDropped,
       row.mapsMismatched,
       row.serverCpuMs,
+      row.serverBusyMs,
     ]),
   );
   const failed = rows.some(

@@ -20,7 +20,12 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus = 200,
   ) {
+    // A refusal is an answer, not a fault: no stack is captured (capturing one cost more than the rest
+    // of a refused booth hold in the opening-minute rush).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'ApiError';
   }
 }
