@@ -11,10 +11,11 @@
  * socket, see rawConnection.ts: through Node's http client this process alone spent 400 ms of CPU on
  * the holds), opened (and its session used once, as the map it watches did) before the opening
  * instant, as a browser showing the map does; on the server's clock that use lies minutes back (a
- * countdown makes no calls), so each hold also records its session's use. At the instant all 1,000 holds are written at once. Every request has a
- * time-out, and the child ends when the parent has read its report. The table adds the CPU time the
- * server spent on the rush and how long its event loop was busy (latencies on a loaded machine say more
- * of the load than of the server).
+ * countdown makes no calls), so each hold also records its session's use. At the instant all 1,000
+ * holds are written at once. Every request has a time-out, and the child ends when the parent has read
+ * its report. The table adds the CPU time the server spent on the rush and how long its event loop was
+ * busy (latencies on a loaded machine say more of the load than of the server); a second table gives
+ * the same burst against a bare server (httpFloor.ts).
  * RUSH_PROFILE=<file> makes the child write a CPU profile of the rush itself (from the opening instant
  * to the report) for Chrome DevTools.
  */
@@ -37,10 +38,12 @@ import {
 } from '../../contract/fairs';
 import { buildServer } from '../app';
 import { createDatabase } from '../core/db/database';
+import { failure } from '../core/http/envelope';
 import { createPasswordHasher } from '../core/passwords';
-import { newId } from '../core/tokens';
+import { newId, newToken } from '../core/tokens';
 import { saveHallMap } from '../fairs/maps';
 import { fairColumns } from '../fairs/store';
+import { measureHttpFloor } from './httpFloor';
 import { openRawConnection, type RawConnection } from './rawConnection';
 import {
   onEachDatabase,
@@ -432,6 +435,20 @@ export async function main(): Promise<void> {
       row.serverCpuMs,
       row.serverBusyMs,
     ]),
+  );
+  // The same burst against a bare server answering the refusal: what this machine's HTTP alone costs.
+  const floor = await measureHttpFloor(
+    EMPLOYERS,
+    { path: fairPaths.hold, answer: failure(BOOTH_TAKEN_CODE, FAIR_MESSAGES.boothTaken) },
+    {
+      headers: { accesstoken: newToken(), 'content-type': 'application/json' },
+      body: JSON.stringify({ zphid: newId(), zwid: newId() }),
+    },
+  );
+  printTable(
+    `The floor: the same ${EMPLOYERS} connections and burst against a bare Fastify server that answers every hold with the refusal (no session, no database, no maps)`,
+    ['hold p50 ms', 'hold p99 ms', 'server CPU ms', 'server loop busy ms'],
+    [[floor.p50, floor.p99, floor.serverCpuMs, floor.serverBusyMs]],
   );
   const failed = rows.some(
     (row) =>
