@@ -49,11 +49,13 @@ async function serve(): Promise<void> {
 }
 
 /**
- * The floor for `employers` POSTs of `body` (with the headers a hold sends) to `route.path`: their
- * p50 and p99 and the server's CPU and busy time from the burst to its last answer.
+ * The floor for `employers` POSTs of `body` (with the headers a hold sends) to `route.path`, after
+ * `warmUpRounds` calls on each connection: their p50 and p99 and the server's CPU and busy time from
+ * the burst to its last answer.
  */
 export async function measureHttpFloor(
   employers: number,
+  warmUpRounds: number,
   route: FloorRoute,
   request: { headers: Record<string, string>; body: string },
 ): Promise<FloorRow> {
@@ -70,8 +72,8 @@ export async function measureHttpFloor(
         ),
       );
       connections.push(...batch);
-      await Promise.all(batch.map(crowdCall));
     }
+    for (let round = 0; round < warmUpRounds; round++) await Promise.all(connections.map(crowdCall));
     server.child.stdin?.write('open\n');
     await server.nextLine();
     const latencies = await Promise.all(
