@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../core/db/preparedQueries';
 import type { Database } from '../schema';
 
 /** Where and when a session was last used: what the list of the user's devices shows. */
@@ -10,6 +11,16 @@ export type SessionUseRecorder = {
   /** Writes every use noted so far; a reader of the devices list calls it first. */
   flush(): Promise<void>;
 };
+
+/** A batch runs this once per session: compiled once, not built through Kysely each time. */
+const lastUseUpdate = preparedQuery(
+  4,
+  (db, userAgent: string, address: string, at: number, sessionId: string) =>
+    db
+      .updateTable('employer_sessions')
+      .set({ user_agent: userAgent, address, last_seen_at: at })
+      .where('id', '=', sessionId),
+);
 
 /** How long noted uses wait for others to share their write. */
 export const SESSION_USE_BATCH_MS = 1000;
@@ -32,11 +43,7 @@ export function createSessionUseRecorder(
   const write = async (uses: SessionUse[]) => {
     await db.transaction().execute(async (trx) => {
       for (const use of uses)
-        await trx
-          .updateTable('employer_sessions')
-          .set({ user_agent: use.userAgent, address: use.address, last_seen_at: use.at })
-          .where('id', '=', use.sessionId)
-          .execute();
+        await trx.executeQuery(lastUseUpdate(db, use.userAgent, use.address, use.at, use.sessionId));
     });
   };
 
