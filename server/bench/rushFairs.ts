@@ -10,12 +10,13 @@
  * do not share its event loop. Each employer has its own keep-alive connection (plain HTTP/1.1 over a
  * socket, see rawConnection.ts: through Node's http client this process alone spent 400 ms of CPU on
  * the holds), opened (and its session used once, as the map it watches did) before the opening
- * instant, as a browser showing the map does; on the server's clock that use lies minutes back (a
- * countdown makes no calls), so each hold also records its session's use. At the instant all 1,000
- * holds are written at once. Every request has a time-out, and the child ends when the parent has read
- * its report. The table adds the CPU time the server spent on the rush and how long its event loop was
- * busy (latencies on a loaded machine say more of the load than of the server); a second table gives
- * the same burst against a bare server (httpFloor.ts).
+ * instant, as a browser showing the map does, then used by the waiting crowd (WARM_UP_ROUNDS); on the
+ * server's clock those uses lie minutes back (a countdown makes no calls), so each hold also records
+ * its session's use. At the instant all 1,000 holds are written at once. Every request has a
+ * time-out, and the child ends when the parent has read its report. The table adds the CPU time the
+ * server spent on the rush and how long its event loop was busy (latencies on a loaded machine say
+ * more of the load than of the server); a second table gives the same burst against a bare server
+ * (httpFloor.ts).
  * RUSH_PROFILE=<file> makes the child write a CPU profile of the rush itself (from the opening instant
  * to the report) for Chrome DevTools.
  */
