@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { openRawConnection, type RawConnection } from './rawConnection';
-import { percentile, spawnRushServer } from './rushSupport';
+import { percentile, serverUsageMeter, spawnRushServer } from './rushSupport';
 
 const SERVE_ARGUMENT = 'http-floor-server';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -27,21 +27,15 @@ async function serve(): Promise<void> {
   app.post(route.path, () => Promise.resolve(route.answer));
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
   process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
-  let cpuAtOpening = process.cpuUsage();
-  let loopAtOpening = performance.eventLoopUtilization();
+  const usage = serverUsageMeter();
   const lines = createInterface({ input: process.stdin });
   for await (const line of lines) {
     if (line === 'open') {
-      cpuAtOpening = process.cpuUsage();
-      loopAtOpening = performance.eventLoopUtilization();
+      usage.restart();
       process.stdout.write('\n');
       continue;
     }
-    const cpu = process.cpuUsage(cpuAtOpening);
-    const busyMs = performance.eventLoopUtilization(loopAtOpening).active;
-    process.stdout.write(
-      `${JSON.stringify({ cpuMs: Math.round((cpu.user + cpu.system) / 1000), busyMs: Math.round(busyMs) })}\n`,
-    );
+    process.stdout.write(`${JSON.stringify(usage.read())}\n`);
     break;
   }
   lines.close();

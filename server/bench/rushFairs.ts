@@ -53,6 +53,7 @@ import {
   printTable,
   rushServerConfig,
   seedRushEmployers,
+  serverUsageMeter,
   spawnRushServer,
 } from './rushSupport';
 
@@ -270,14 +271,12 @@ async function serve(): Promise<void> {
   const profileFile = process.env.RUSH_PROFILE;
   const profiler = profileFile === undefined ? null : new Session();
   const lines = createInterface({ input: process.stdin });
-  let cpuAtOpening = process.cpuUsage();
-  let loopAtOpening = performance.eventLoopUtilization();
+  const usage = serverUsageMeter();
   for await (const line of lines) {
     const [command, argument] = line.split(' ');
     if (command === 'open') {
       offset = opening - Number(argument);
-      cpuAtOpening = process.cpuUsage();
-      loopAtOpening = performance.eventLoopUtilization();
+      usage.restart();
       if (profiler !== null) {
         profiler.connect();
         await profiler.post('Profiler.enable');
@@ -291,9 +290,7 @@ async function serve(): Promise<void> {
       writeFileSync(profileFile, JSON.stringify(profile));
       profiler.disconnect();
     }
-    const cpu = process.cpuUsage(cpuAtOpening);
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    const busyMs = performance.eventLoopUtilization(loopAtOpening).active;
+    const { cpuMs, busyMs } = usage.read();
     const claims = await app.db
       .selectFrom('fair_booth_claims')
       .select('booth_id')
@@ -310,8 +307,8 @@ async function serve(): Promise<void> {
       doubleBookings: repeated(live.map((row) => row.booth_id)),
       twoBooths: repeated(live.map((row) => row.employer_id)),
       publishedAt,
-      cpuMs: Math.round(cpuMs),
-      busyMs: Math.round(busyMs),
+      cpuMs,
+      busyMs,
     };
     process.stdout.write(`${JSON.stringify(report)}\n`);
     break;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { ServerConfig } from '../core/config';
@@ -190,6 +191,28 @@ export async function onEachDatabase<Row>(
     await dropSchema(url, schema);
   }
   return rows;
+}
+
+/**
+ * A rush server's own usage from a moment on (restart() at the burst): its CPU time (user and system)
+ * and how long its event loop was busy, whose one thread answers every call.
+ */
+export function serverUsageMeter() {
+  let cpuAtStart = process.cpuUsage();
+  let loopAtStart = performance.eventLoopUtilization();
+  return {
+    restart(): void {
+      cpuAtStart = process.cpuUsage();
+      loopAtStart = performance.eventLoopUtilization();
+    },
+    read(): { cpuMs: number; busyMs: number } {
+      const cpu = process.cpuUsage(cpuAtStart);
+      return {
+        cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+        busyMs: Math.round(performance.eventLoopUtilization(loopAtStart).active),
+      };
+    },
+  };
 }
 
 /** Prints a Markdown table under its title. */
