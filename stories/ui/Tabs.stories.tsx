@@ -42,6 +42,19 @@ export const ArrowKeys: Story = {
   },
 };
 
+/** Not usable yet (a server-rendered page before its script runs): muted, announced, and inert. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: '待审核' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: '全部' })).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const WithExtraAndCounts: Story = {
   args: {
     items: items.map((item) =>

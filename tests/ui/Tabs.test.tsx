@@ -55,6 +55,30 @@ describe('Tabs', () => {
     expect(screen.getByText('已发布的职位')).not.toBeVisible();
   });
 
+  it('ignores clicks and keys while the whole list is disabled, keeping its active tab, and works once enabled', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const { rerender } = render(<Tabs items={items} onChange={onChange} disabled />);
+    const tabs = screen.getAllByRole('tab');
+    tabs.forEach((tab) => expect(tab).toHaveAttribute('aria-disabled', 'true'));
+    await user.tab();
+    expect(screen.getByRole('tab', { name: '待审核' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{End}');
+    expect(screen.getByRole('tab', { name: '待审核' })).toHaveFocus();
+    await user.click(screen.getByRole('tab', { name: '已发布' }));
+    expect(screen.getByRole('tab', { name: '待审核' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('待审核的职位')).toBeVisible();
+    expect(onChange).not.toHaveBeenCalled();
+
+    rerender(<Tabs items={items} onChange={onChange} />);
+    tabs.forEach((tab) => expect(tab).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('tab', { name: '已发布' }));
+    expect(screen.getByText('已发布的职位')).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '已驳回' })).toHaveFocus();
+    expect(onChange.mock.calls.map(([key]) => key as string)).toEqual(['published', 'rejected']);
+  });
+
   it('follows a controlled active key', () => {
     const { rerender } = render(<Tabs items={items} activeKey="pending" />);
     rerender(<Tabs items={items} activeKey="rejected" />);

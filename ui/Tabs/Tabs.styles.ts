@@ -55,7 +55,7 @@ export const StyledTab = styled.button<{ $variant: Variant; $selected: boolean }
     transform: scaleX(${({ $selected }) => ($selected ? 1 : 0)});
     transition: transform ${motion.normal};
   }
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     color: ${color.primaryText};
   }
   &:focus-visible {
@@ -71,6 +71,14 @@ export const StyledTab = styled.button<{ $variant: Variant; $selected: boolean }
     css`
       cursor: default;
     `}
+  /* A list not usable yet: muted but readable (4.5:1); the active tab keeps its bar. */
+  &[aria-disabled='true'] {
+    color: ${color.textSecondary};
+    cursor: not-allowed;
+    &::after {
+      background: ${color.textSecondary};
+    }
+  }
 `;
 
 export const StyledTabPanel = styled.div<{ $variant: Variant }>`

@@ -21,6 +21,12 @@ export type TabsProps = {
    * keeping its scroll position and form input. `false` mounts every panel at once.
    */
   lazy?: boolean;
+  /**
+   * The whole tab list cannot be used yet (a page painted by the server before its script runs):
+   * every tab shows it and is announced as unavailable (aria-disabled), clicks and keys are ignored,
+   * and the active tab and its panel stay as they are.
+   */
+  disabled?: boolean;
   /** Content at the right end of the tab bar (a 新建 button, a filter). */
   extra?: ReactNode;
   /** Names the tab list when the page has more than one. */
@@ -36,6 +42,7 @@ export function Tabs({
   defaultActiveKey,
   onChange,
   lazy = true,
+  disabled = false,
   extra,
   'aria-label': ariaLabel,
   variant = 'desktop',
@@ -54,12 +61,13 @@ export function Tabs({
   const panelId = (key: string) => `${idPrefix}-panel-${key}`;
 
   const select = (key: string) => {
-    if (key === active) return;
+    if (disabled || key === active) return;
     if (activeKey === undefined) setOwnKey(key);
     onChange?.(key);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
     const next = tabAfterKey(event.key, items, active);
     if (next === null) return;
     event.preventDefault();
@@ -92,6 +100,8 @@ export function Tabs({
                 aria-controls={!lazy || visited.has(item.key) ? panelId(item.key) : undefined}
                 tabIndex={selected ? 0 : -1}
                 disabled={item.disabled}
+                // Not `disabled`: the active tab stays a tab stop and keeps its focus as the list turns usable.
+                aria-disabled={disabled || undefined}
                 $variant={variant}
                 $selected={selected}
                 onClick={() => select(item.key)}
