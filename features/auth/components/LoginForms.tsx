@@ -129,10 +129,13 @@ function CodeLoginForm({ xxdm, onLoggedIn, variant, client, notifySuccess }: Log
 
 /** The two ways an employer logs in, as tabs; each tab keeps what was typed when the other is open. */
 export function LoginPanel(props: LoginFormProps) {
+  // Before hydration a tap on a tab is lost: the tabs say they are not ready yet, as the fields do.
+  const interactive = useInteractive();
   return (
     <Tabs
       aria-label="登录方式"
       variant={props.variant}
+      disabled={!interactive}
       items={[
         { key: 'password', label: '密码登录', children: <PasswordLoginForm {...props} /> },
         { key: 'code', label: '验证码登录', children: <CodeLoginForm {...props} /> },

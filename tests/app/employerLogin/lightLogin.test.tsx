@@ -178,11 +178,16 @@ describe('the light login page’s start', () => {
     document.body.innerHTML = `<div id="root">${page.root}</div>`;
     const container = document.getElementById('root') as HTMLElement;
     const serverForm = screen.getByRole('form', { name: '密码登录' });
+    // Until hydrated a tap is lost: the tabs, like the fields, say they are not ready yet.
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+    expect(screen.getByRole('textbox', { name: /手机号码/ })).toBeDisabled();
     const leave = jest.fn<void, [string]>();
     await act(() => startLoginPage(container, { title: '登录', xxdm: '00000', redirect: null }, leave));
     // Hydrated, not replaced: the very element the server sent is the live form.
     expect(screen.getByRole('form', { name: '密码登录' })).toBe(serverForm);
     expect(errors).not.toHaveBeenCalled();
+    expect(tabs.map((tab) => tab.getAttribute('aria-disabled'))).toEqual([null, null]);
     await logInWithPassword(userEvent.setup());
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/dwpage/dwsy'), slow);
     errors.mockRestore();
