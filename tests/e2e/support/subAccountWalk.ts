@@ -77,14 +77,11 @@ export function describeSubAccountWalk(device: Device) {
       'the sub-account logs in by SMS code and sets its own password',
       async () => {
         await sub.goto(appUrl('/login/00000/0'));
-        // The served page is painted before its script hydrates it, and a tap on a tab before then does
-        // nothing (a loaded CI machine once spent 30 s waiting for the form): tap until it is selected.
-        const smsTab = sub.getByRole('tab', { name: '验证码登录' });
-        for (let taps = 0; (await smsTab.getAttribute('aria-selected')) !== 'true'; taps += 1) {
-          if (taps === 40) throw new Error('the 验证码登录 tab never became selected');
-          await smsTab.click();
-          await sub.waitForTimeout(250);
-        }
+        // The served page is painted before its script hydrates it; until then its tabs are disabled
+        // (aria-disabled), so the one tap waits for the page to be interactive.
+        const smsTab = sub.getByRole('tab', { name: '验证码登录', disabled: false });
+        await smsTab.click();
+        expect(await smsTab.getAttribute('aria-selected')).toBe('true');
         const form = sub.getByRole('form', { name: '验证码登录' });
         await form.getByLabel(/^\*?手机号码$/).fill(subMobile);
         await form.getByRole('button', { name: '获取验证码' }).click();
