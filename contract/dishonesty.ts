@@ -1,7 +1,8 @@
 // Campus-recruitment dishonesty records (校招不诚信记录, zhgl/xzbcxjl): what an employer broke (a fair
 // no-show, …), when, until when it counts, and its appeal. The employer reads its own under
-// /com/xzbcxjl and appeals; the school answers under /mgr/xzbcxjl. The site's rule decides the effect:
-// by default two no-shows within a year suspend booth and talk booking for a year from the second.
+// /com/xzbcxjl and appeals; the school answers under /mgr/xzbcxjl. The site's rule decides the effect
+// (each site sets its own at /mgr/xzbcxjl/saveRule): by default two no-shows within a year suspend booth
+// and talk booking for a year from the second.
 
 import type { Page, PageQuery } from './paging';
 
@@ -22,6 +23,10 @@ export const dishonestyPaths = {
   schoolAppeals: '/mgr/xzbcxjl/appeals',
   /** GET ?id= (an appeal): the appeal, its record with the suspension it causes, every appeal of the record. */
   schoolAppeal: '/mgr/xzbcxjl/appeal',
+  /** GET: the site's NoShowRule. */
+  schoolRule: '/mgr/xzbcxjl/rule',
+  /** POST NoShowRule: answers the saved rule. */
+  saveSchoolRule: '/mgr/xzbcxjl/saveRule',
 } as const;
 
 /** 违规规则 gzlx: the rule broken. */
@@ -36,10 +41,77 @@ export type RecordStateCode = keyof typeof RECORD_STATES;
 export const APPEAL_STATES = { '1': '待处理', '2': '申诉成功', '3': '申诉驳回' } as const;
 export type AppealStateCode = keyof typeof APPEAL_STATES;
 
-/** The site rule (default): this many records within RULE_WINDOW_DAYS suspend booking for SUSPENSION_DAYS. */
-export const DEFAULT_SUSPENSION_RULE = { count: 2, windowDays: 365, suspensionDays: 365 } as const;
-/** A record counts towards the rule (and is shown as in force) this long after the breach. */
-export const RECORD_VALID_DAYS = 365;
+// ---------------------------------------------------------------------------------------------------
+// The site's no-show rule (未到场规则, part of the console's site settings).
+
+/**
+ * What the rule says inside: `count` no-shows dated at most `windowDays` apart suspend booth and talk
+ * booking for `suspensionDays` from the latest of them. A record counts (and is shown in force) for
+ * the window from its breach.
+ */
+export type SuspensionRule = { count: number; windowDays: number; suspensionDays: number };
+
+/** The rule on the wire (/mgr/xzbcxjl/rule, and `gz` of the employer's list). */
+export type NoShowRule = {
+  /** 未到场次数 */
+  wdccs: number;
+  /** 统计天数: the no-shows counted together lie within this many days. */
+  tjts: number;
+  /** 暂停预订天数 (365: until the day before the anniversary, a calendar year). */
+  ztts: number;
+};
+
+export const DEFAULT_NO_SHOW_RULE: NoShowRule = { wdccs: 2, tjts: 365, ztts: 365 };
+export const NO_SHOW_RULE_LIMITS: Readonly<
+  Record<keyof NoShowRule, { min: number; max: number; label: string }>
+> = {
+  wdccs: { min: 1, max: 10, label: '未到场次数' },
+  tjts: { min: 30, max: 1095, label: '统计天数' },
+  ztts: { min: 1, max: 1095, label: '暂停预订天数' },
+};
+
+/** The first problem of the rule, naming the field, or null (the console's form says the same). */
+export function noShowRuleProblem(rule: Readonly<Record<keyof NoShowRule, unknown>>): string | null {
+  for (const key of Object.keys(NO_SHOW_RULE_LIMITS) as (keyof NoShowRule)[]) {
+    const { min, max, label } = NO_SHOW_RULE_LIMITS[key];
+    const value = rule[key];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+      return `${label}应为${min}到${max}之间的整数`;
+  }
+  return null;
+}
+
+export const suspensionRuleOf = (rule: NoShowRule): SuspensionRule => ({
+  count: rule.wdccs,
+  windowDays: rule.tjts,
+  suspensionDays: rule.ztts,
+});
+export const noShowRuleOf = (rule: SuspensionRule): NoShowRule => ({
+  wdccs: rule.count,
+  tjts: rule.windowDays,
+  ztts: rule.suspensionDays,
+});
+
+/** 365 days read as 一年 (the suspension counts it by the calendar), any other span as N天. */
+export function daysText(days: number): string {
+  return days === 365 ? '一年' : `${days}天`;
+}
+
+/** The no-shows that suspend: 一年内累计2次未到场, or 每次未到场 when one is enough. */
+function suspendingNoShows(rule: SuspensionRule): string {
+  return rule.count === 1 ? '每次未到场' : `${daysText(rule.windowDays)}内累计${rule.count}次未到场`;
+}
+
+/** The rule in one clause: 一年内累计2次未到场将暂停预订招聘会展位和宣讲会一年. */
+export function suspensionRuleText(rule: SuspensionRule): string {
+  return `${suspendingNoShows(rule)}将暂停预订招聘会展位和宣讲会${daysText(rule.suspensionDays)}`;
+}
+
+/** Why a booking is suspended, beside its end date (the fair map's tjyd.yy): 一年内2次招聘会预订展位后未到场. */
+export function suspensionReason(rule: SuspensionRule): string {
+  const breach = DISHONESTY_RULES['1'];
+  return rule.count === 1 ? breach : `${daysText(rule.windowDays)}内${rule.count}次${breach}`;
+}
 
 /** Code of a booking refused for a suspension (same as contract/fairs BOOKING_SUSPENDED_CODE). */
 export const SUSPENDED_CODE = 4103;
@@ -91,6 +163,8 @@ export type DishonestyDetail = DishonestyRecord & { appeals: Appeal[] };
 export type DishonestyListResult = Page<DishonestyRecord> & {
   /** The employer's current suspension at the site, or null. */
   tjyd: BookingSuspension | null;
+  /** The site's no-show rule (the screen states it). */
+  gz: NoShowRule;
 };
 
 export type AppealRequest = { jlid: string; ssly: string; fjids: string[] };

@@ -45,6 +45,7 @@ import * as dishonestyRecords from './dishonesty/migrations/061_dishonesty_recor
 import * as siteContent from './homepage/migrations/062_site_content';
 import * as applicationCountIndexes from './applications/migrations/063_application_count_indexes';
 import * as positionViews from './positions/migrations/064_position_views';
+import * as noShowRule from './dishonesty/migrations/065_no_show_rule';
 
 /**
  * One migration sequence across capabilities: each lives in its capability's migrations folder, and
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '062_site_content': siteContent,
   '063_application_count_indexes': applicationCountIndexes,
   '064_position_views': positionViews,
+  '065_no_show_rule': noShowRule,
 };

@@ -1,20 +1,22 @@
 import type { Kysely } from 'kysely';
-import { addDays, addOneYear, chinaDate, chinaDateTime, daysBetween } from '../../contract/chinaTime';
+import { addDays, chinaDate, chinaDateTime } from '../../contract/chinaTime';
 import {
-  DEFAULT_SUSPENSION_RULE,
   DISHONESTY_RULES,
   RECORD_STATES,
-  RECORD_VALID_DAYS,
   SUSPENDED_CODE,
+  daysText,
   suspendedMessage,
   type BookingSuspension,
   type DishonestyRecord,
   type DishonestyRule,
   type RecordStateCode,
+  type SuspensionRule,
 } from '../../contract/dishonesty';
 import { newId } from '../core/tokens';
 import { ApiError } from '../core/http/envelope';
 import type { Database } from '../schema';
+import { noShowRuleOf } from '../site';
+import { suspensionEnd } from './suspension';
 import type { DishonestyRecordsTable } from './tables';
 
 export type RecordState = 'active' | 'appealed' | 'revoked';
@@ -33,8 +35,12 @@ export type NewRecord = {
   note: string;
 };
 
-/** Records a breach in the caller's transaction; answers false when the source already has its record. */
+/**
+ * Records a breach in the caller's transaction; answers false when the source already has its record.
+ * The record is in force for the site's window: as long as it can count towards a suspension.
+ */
 export async function addRecord(db: Kysely<Database>, now: number, record: NewRecord): Promise<boolean> {
+  const { windowDays } = await noShowRuleOf(db, record.siteCode);
   const result = await db
     .insertInto('dishonesty_records')
     .values({
@@ -46,7 +52,7 @@ export async function addRecord(db: Kysely<Database>, now: number, record: NewRe
       object_id: record.objectId,
       object_name: record.objectName,
       breach_date: record.date,
-      expires_on: addDays(record.date, RECORD_VALID_DAYS - 1),
+      expires_on: addDays(record.date, windowDays - 1),
       state: 'active',
       note: record.note,
       source_id: record.sourceId,
@@ -55,26 +61,6 @@ export async function addRecord(db: Kysely<Database>, now: number, record: NewRe
     .onConflict((conflict) => conflict.column('source_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/**
- * The suspensions the rule derives from an employer's records (not revoked; an appeal under way still
- * counts): each pair of breaches at most windowDays apart suspends booking from the later one for
- * suspensionDays. Answers the last suspended day of the latest, or null.
- */
-export function suspensionEnd(breachDates: readonly string[]): { until: string; dates: string[] } | null {
-  const { count, windowDays, suspensionDays } = DEFAULT_SUSPENSION_RULE;
-  const dates = [...breachDates].sort();
-  let latest: { until: string; dates: string[] } | null = null;
-  for (let index = count - 1; index < dates.length; index += 1) {
-    const first = dates[index - count + 1] as string;
-    const last = dates[index] as string;
-    if (daysBetween(first, last) > windowDays) continue;
-    const until = addDays(suspensionDays === 365 ? addOneYear(last) : addDays(last, suspensionDays), -1);
-    if (latest === null || until >= latest.until)
-      latest = { until, dates: dates.slice(index - count + 1, index + 1) };
-  }
-  return latest;
 }
 
 async function countedRecords(db: Kysely<Database>, employerId: string, siteCode: string) {
@@ -90,17 +76,25 @@ async function countedRecords(db: Kysely<Database>, employerId: string, siteCode
 
 /**
  * The employer's booking suspension at a site on the China day of `now` (booths and talks both ask):
- * its last day and the records behind it, or null when it may book.
+ * its last day and the records behind it, or null when it may book. The site's rule is read only for an
+ * employer with records (most have none: the booth rush asks this of every hold), unless the caller
+ * has it already.
  */
 export async function bookingSuspension(
   db: Kysely<Database>,
   employerId: string,
   siteCode: string,
   now: number,
+  knownRule?: SuspensionRule,
 ): Promise<BookingSuspension | null> {
   const records = await countedRecords(db, employerId, siteCode);
-  if (records.length < DEFAULT_SUSPENSION_RULE.count) return null;
-  const end = suspensionEnd(records.map((record) => record.breach_date));
+  if (records.length === 0) return null;
+  const rule = knownRule ?? (await noShowRuleOf(db, siteCode));
+  if (records.length < rule.count) return null;
+  const end = suspensionEnd(
+    records.map((record) => record.breach_date),
+    rule,
+  );
   if (end === null || end.until < chinaDate(now)) return null;
   return {
     jsrq: end.until,
@@ -128,11 +122,25 @@ function stateCode(
   return row.expires_on < today ? '4' : '1';
 }
 
-/** A record as the wire shows it; `suspension` names the effect when the record is behind one. */
+/**
+ * What a record in force causes when it is behind no current suspension: with others, one under the
+ * site's rule (nothing more when a single no-show suspends: its suspension is over).
+ */
+function pendingEffect(rule: SuspensionRule): string {
+  return rule.count === 1
+    ? ''
+    : `有效期内累计${rule.count}次未到场将暂停预订${daysText(rule.suspensionDays)}`;
+}
+
+/**
+ * A record as the wire shows it; `suspension` names the effect when the record is behind one, else the
+ * site's rule says what it may lead to.
+ */
 export function recordOf(
   row: DishonestyRecordsTable,
   now: number,
   suspension: BookingSuspension | null,
+  siteRule: SuspensionRule,
 ): DishonestyRecord {
   const zt = stateCode(row, chinaDate(now));
   const rule = row.rule as DishonestyRule;
@@ -150,7 +158,7 @@ export function recordOf(
       suspension !== null && suspension.jlids.includes(row.id)
         ? `暂停预订招聘会展位和宣讲会至${suspension.jsrq}`
         : zt === '1' || zt === '2'
-          ? `有效期内再有${DEFAULT_SUSPENSION_RULE.count - 1}次未到场将暂停预订一年`
+          ? pendingEffect(siteRule)
           : '',
     sm: row.note,
     cjsj: chinaDateTime(row.created_at),

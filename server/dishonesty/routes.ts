@@ -6,10 +6,14 @@ import {
   APPEAL_STATES,
   RECORD_STATES,
   dishonestyPaths,
+  noShowRuleOf,
+  noShowRuleProblem,
+  suspensionRuleOf,
   type AppealAnswer,
   type AppealRequest,
   type DishonestyDetail,
   type DishonestyListResult,
+  type NoShowRule,
   type SchoolAppeal,
   type SchoolAppealDetail,
   type SchoolAppealQuery,
@@ -21,10 +25,11 @@ import type { Page, PageQuery } from '../../contract/paging';
 import { chinaDate } from '../../contract/chinaTime';
 import { employerOf, staffOf } from '../core/auth';
 import { containing, filterValue, onPage } from '../core/db/listQueries';
-import { ok } from '../core/http/envelope';
+import { ApiError, ok, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { fields, objectSchema, optionalText, pageFields, pageOf } from '../core/http/schemas';
 import { uploaderOf } from '../files';
 import type { Database } from '../schema';
+import { noShowRuleOf as siteRuleOf, saveNoShowRule } from '../site';
 import type { Kysely } from 'kysely';
 import { answerAppeal, appealsOf, fileAppeal, findRecord } from './appeals';
 import { bookingSuspension, recordOf } from './records';
@@ -52,6 +57,11 @@ const appealBody = objectSchema({
   jlid: fields.id,
   ssly: optionalText(APPEAL_REASON_LIMIT * 2),
   fjids: { type: 'array', maxItems: APPEAL_ATTACHMENT_LIMIT * 2, items: optionalText(300) },
+});
+const ruleBody = objectSchema({
+  wdccs: { type: 'integer' },
+  tjts: { type: 'integer' },
+  ztts: { type: 'integer' },
 });
 const answerBody = objectSchema(
   { ssid: fields.id, action: { type: 'string', enum: ['accept', 'reject'] }, reason: optionalText(1000) },
@@ -100,15 +110,17 @@ export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
       const base = recordsQuery(app.db)
         .where('employer_id', '=', reach.employerId)
         .where('site_code', '=', reach.siteCode);
+      const rule = await siteRuleOf(app.db, reach.siteCode);
       const [rows, count, suspension] = await Promise.all([
         onPage(base.selectAll().orderBy('breach_date', 'desc').orderBy('id', 'desc'), page).execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-        bookingSuspension(app.db, reach.employerId, reach.siteCode, now),
+        bookingSuspension(app.db, reach.employerId, reach.siteCode, now, rule),
       ]);
       return ok<DishonestyListResult>({
-        records: rows.map((row) => recordOf(row, now, suspension)),
+        records: rows.map((row) => recordOf(row, now, suspension, rule)),
         total: Number(count.total),
         tjyd: suspension,
+        gz: noShowRuleOf(rule),
       });
     },
   );
@@ -120,9 +132,10 @@ export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
       const reach = ownReach(request);
       const now = app.clock.now();
       const row = await findRecord(app.db, reach, request.query.id);
-      const suspension = await bookingSuspension(app.db, reach.employerId, reach.siteCode, now);
+      const rule = await siteRuleOf(app.db, reach.siteCode);
+      const suspension = await bookingSuspension(app.db, reach.employerId, reach.siteCode, now, rule);
       return ok<DishonestyDetail>({
-        ...recordOf(row, now, suspension),
+        ...recordOf(row, now, suspension, rule),
         appeals: await appealsOf(app.db, row.id),
       });
     },
@@ -157,16 +170,17 @@ export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
           .where('site_code', '=', siteCode)
           .$if(keyword !== null, (query) => query.where(containing('employer_name', keyword ?? ''))),
       );
-      const [rows, count] = await Promise.all([
+      const [rows, count, rule] = await Promise.all([
         onPage(
           base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
           pageOf(request.query),
         ).execute(),
         base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        siteRuleOf(app.db, siteCode),
       ]);
       return ok<Page<SchoolRecord>>({
         records: rows.map((row) => ({
-          ...recordOf(row, now, null),
+          ...recordOf(row, now, null, rule),
           dwid: row.employer_id,
           dwmc: row.employer_name,
         })),
@@ -181,9 +195,10 @@ export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = app.clock.now();
       const row = await findRecord(app.db, { siteCode: staffOf(request).xxdm }, request.query.id);
-      const suspension = await bookingSuspension(app.db, row.employer_id, row.site_code, now);
+      const rule = await siteRuleOf(app.db, row.site_code);
+      const suspension = await bookingSuspension(app.db, row.employer_id, row.site_code, now, rule);
       return ok<SchoolRecordDetail>({
-        ...recordOf(row, now, suspension),
+        ...recordOf(row, now, suspension, rule),
         dwid: row.employer_id,
         dwmc: row.employer_name,
         appeals: await appealsOf(app.db, row.id),
@@ -216,6 +231,23 @@ export function dishonestyRoutes(app: FastifyInstance): Promise<void> {
       const staff = staffOf(request);
       await answerAppeal(app.db, app.clock.now(), { siteCode: staff.xxdm, name: staff.name }, request.body);
       return ok(null, request.body.action === 'accept' ? '已通过申诉，记录已撤销' : '已驳回申诉');
+    },
+  );
+
+  app.get(dishonestyPaths.schoolRule, { preHandler: app.requireStaff }, async (request) =>
+    ok<NoShowRule>(noShowRuleOf(await siteRuleOf(app.db, staffOf(request).xxdm))),
+  );
+
+  // A new rule applies at once to every suspension it derives (records keep the validity they were made with).
+  app.post<{ Body: NoShowRule }>(
+    dishonestyPaths.saveSchoolRule,
+    { preHandler: app.requireStaff, config: { encoding: 'json' }, schema: { body: ruleBody } },
+    async (request) => {
+      const problem = noShowRuleProblem(request.body);
+      if (problem !== null) throw new ApiError(VALIDATION_FAILED_CODE, problem);
+      const siteCode = staffOf(request).xxdm;
+      await saveNoShowRule(app.db, app.clock.now(), siteCode, suspensionRuleOf(request.body));
+      return ok<NoShowRule>(noShowRuleOf(await siteRuleOf(app.db, siteCode)), '保存成功');
     },
   );
   return Promise.resolve();

@@ -5,6 +5,7 @@ import { containing, filterValue, onPage } from '../core/db/listQueries';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { pageOf } from '../core/http/schemas';
 import type { Database } from '../schema';
+import { noShowRuleOf } from '../site';
 import { APPEAL_NOT_FOUND, appealOf, appealsOf } from './appeals';
 import { bookingSuspension, recordOf } from './records';
 import type { DishonestyAppealsTable, DishonestyRecordsTable } from './tables';
@@ -69,7 +70,7 @@ export async function schoolAppeals(
     .$if(code !== null, (q) => q.where('dishonesty_appeals.state', '=', STATE_OF_CODE[code ?? ''] ?? ''))
     .$if(keyword !== null, (q) => q.where(containing('dishonesty_records.employer_name', keyword ?? '')));
   const direction = code === '1' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
+  const [rows, count, rule] = await Promise.all([
     onPage(
       base
         .selectAll('dishonesty_appeals')
@@ -79,6 +80,7 @@ export async function schoolAppeals(
       pageOf(query),
     ).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    noShowRuleOf(db, siteCode),
   ]);
   return {
     records: rows.map((row) => {
@@ -87,7 +89,7 @@ export async function schoolAppeals(
         ...appealOf(row),
         dwid: record.employer_id,
         dwmc: record.employer_name,
-        jl: recordOf(record, now, null),
+        jl: recordOf(record, now, null, rule),
       };
     }),
     total: Number(count.total),
@@ -108,12 +110,13 @@ export async function schoolAppeal(
     .executeTakeFirst();
   if (row === undefined) throw new ApiError(VALIDATION_FAILED_CODE, APPEAL_NOT_FOUND);
   const record = recordOfRow(row);
-  const suspension = await bookingSuspension(db, record.employer_id, siteCode, now);
+  const rule = await noShowRuleOf(db, siteCode);
+  const suspension = await bookingSuspension(db, record.employer_id, siteCode, now, rule);
   return {
     ...appealOf(row),
     dwid: record.employer_id,
     dwmc: record.employer_name,
-    jl: recordOf(record, now, suspension),
+    jl: recordOf(record, now, suspension, rule),
     appeals: await appealsOf(db, record.id),
   };
 }

@@ -3,6 +3,8 @@ export { assertPasswordAllowed } from './passwordPolicy';
 export { siteRoutes } from './routes';
 export {
   DEFAULT_RULES,
+  noShowRuleOf,
+  saveNoShowRule,
   saveSiteRules,
   saveTalkRules,
   siteRulesOf,

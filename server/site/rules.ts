@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { DEFAULT_NO_SHOW_RULE, suspensionRuleOf, type SuspensionRule } from '../../contract/dishonesty';
 import type { Database } from '../schema';
-import type { ReviewMode } from './tables';
+import type { ReviewMode, SiteRulesTable } from './tables';
 
 /** A site's review rules (the console's settings), with the defaults for a site that set none. */
 export type SiteRules = {
@@ -83,12 +84,53 @@ export async function saveTalkRules(
   siteCode: string,
   rules: SiteTalkRules,
 ): Promise<void> {
-  const values = {
+  await saveSomeRules(db, siteCode, {
     talk_notice_days: rules.noticeDays,
     talk_cancel_days: rules.cancelDays,
     talk_max_entrants: rules.maxEntrants,
     updated_at: now,
+  });
+}
+
+/** The rule every site keeps until it sets its own (also the columns' defaults, migration 065). */
+const DEFAULT_SUSPENSION_RULE = suspensionRuleOf(DEFAULT_NO_SHOW_RULE);
+
+/** A site's no-show rule (server/dishonesty applies it; the console edits it with the other settings). */
+export async function noShowRuleOf(db: Kysely<Database>, siteCode: string): Promise<SuspensionRule> {
+  const row = await db
+    .selectFrom('site_rules')
+    .select(['no_show_count', 'no_show_window_days', 'no_show_suspension_days'])
+    .where('site_code', '=', siteCode)
+    .executeTakeFirst();
+  if (row === undefined) return DEFAULT_SUSPENSION_RULE;
+  return {
+    count: row.no_show_count,
+    windowDays: row.no_show_window_days,
+    suspensionDays: row.no_show_suspension_days,
   };
+}
+
+/** Saves a site's no-show rule, keeping its other rules. */
+export async function saveNoShowRule(
+  db: Kysely<Database>,
+  now: number,
+  siteCode: string,
+  rule: SuspensionRule,
+): Promise<void> {
+  await saveSomeRules(db, siteCode, {
+    no_show_count: rule.count,
+    no_show_window_days: rule.windowDays,
+    no_show_suspension_days: rule.suspensionDays,
+    updated_at: now,
+  });
+}
+
+/** Updates some columns of a site's rules; a site without a row gets one with the defaults beside them. */
+async function saveSomeRules(
+  db: Kysely<Database>,
+  siteCode: string,
+  values: Omit<Updateable<SiteRulesTable>, 'site_code'> & { updated_at: number },
+): Promise<void> {
   await db
     .insertInto('site_rules')
     .values({

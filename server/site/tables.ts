@@ -34,6 +34,10 @@ export interface SiteRulesTable {
   talk_notice_days: Generated<number>;
   talk_cancel_days: Generated<number>;
   talk_max_entrants: Generated<number>;
+  /** The no-show rule (migration 065_no_show_rule): this many no-shows within the window suspend booking. */
+  no_show_count: Generated<number>;
+  no_show_window_days: Generated<number>;
+  no_show_suspension_days: Generated<number>;
   updated_at: number;
 }
 

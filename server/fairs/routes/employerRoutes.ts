@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { containing, filterValue, onPage } from '../../core/db/listQueries';
 import { ok } from '../../core/http/envelope';
 import { pageOf } from '../../core/http/schemas';
-import { DEFAULT_SUSPENSION_RULE } from '../../../contract/dishonesty';
+import { suspensionReason } from '../../../contract/dishonesty';
 import {
   fairBookingWorkflow,
   fairPaths,
@@ -26,6 +26,7 @@ import { FAIRS_MANAGE, FAIRS_VIEW } from '../access';
 import { employerAccounts } from '../../accounts';
 import { bookingSuspension } from '../../dishonesty';
 import { openLiveStream } from '../../live';
+import { noShowRuleOf } from '../../site';
 import { employerActorOf, employerScopeOf, type ActorRef } from '../../workflow';
 import {
   ApiErrorWithMoves,
@@ -65,9 +66,6 @@ import {
   idQuery,
   myBookingsQuery,
 } from './schemas';
-
-/** Why a map reader is suspended (the map says until when with suspendedMessage beside it). */
-const SUSPENSION_REASON = `一年内${DEFAULT_SUSPENSION_RULE.count}次招聘会预订展位后未到场`;
 
 /** The address the browser reached the server at (behind a proxy: as config.trustProxy allows). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -189,13 +187,15 @@ export function employerFairRoutes(app: FastifyInstance): void {
       // Holds that ran out are released before the map is read (the sweep may not have come by yet).
       publish(await expireHolds(app.db, now, { fairId: fair.id }));
       const suspension = await bookingSuspension(app.db, scope.employerId, scope.siteCode, now);
+      // Why the reader is suspended, in its site's rule (read only then; the map says until when).
+      const reason = suspension === null ? '' : suspensionReason(await noShowRuleOf(app.db, scope.siteCode));
       return ok<FairMap>(
         await fairMapOf(
           app.db,
           fair,
           now,
           scope.employerId,
-          suspension === null ? null : { jsrq: suspension.jsrq, yy: SUSPENSION_REASON },
+          suspension === null ? null : { jsrq: suspension.jsrq, yy: reason },
         ),
       );
     },

@@ -8,7 +8,6 @@ import {
 } from '../../../contract/dishonesty';
 import { fairPaths, type FairMap, type NoShowResult } from '../../../contract/fairs';
 import { openEmployerSession } from '../../../server/accounts/sessions';
-import { suspensionEnd } from '../../../server/dishonesty/records';
 import { employerAt, staffAt, type EmployerSession, type StaffSession } from '../support/postings';
 import { fastPasswords } from '../support/sessions';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -37,15 +36,6 @@ async function attendedFair(staff: StaffSession, employer: EmployerSession, days
 }
 
 describe('no-shows, the suspension rule and appeals', () => {
-  it('derives the suspension from two breaches within a year', () => {
-    expect(suspensionEnd(['2026-01-10'])).toBeNull();
-    expect(suspensionEnd(['2025-01-01', '2026-03-01'])).toBeNull();
-    expect(suspensionEnd(['2026-01-10', '2026-06-01'])).toEqual({
-      until: addDays(addOneYear('2026-06-01'), -1),
-      dates: ['2026-01-10', '2026-06-01'],
-    });
-  });
-
   it('marks no-shows after the fair, suspends the second time with the date, and lifts it on an accepted appeal', async () => {
     const { app } = server;
     let staff = await staffAt(app);
