@@ -23,6 +23,7 @@ import { useAppSelector } from '../../../app/api/hooks';
 import { LoadFailedAlert } from '../../../app/review/LoadFailedAlert';
 import { selectIsPhone, selectSiteName } from '../../../app/api/site';
 import { consoleApi } from '../consoleApi';
+import { NoShowRuleSection } from '../components/NoShowRuleSection';
 import { TalkRulesSection } from '../components/TalkRulesSection';
 import {
   REVIEW_MODE_OPTIONS,
@@ -205,7 +206,7 @@ function SettingsForm({ rules, variant }: { rules: SiteRules; variant: 'desktop'
 /**
  * /mgrpage/sz: the site's rules — review mode per object type, the daily caps (0 to 100)
  * and the theme colour, previewed before it is saved; saving re-themes the console at once;
- * and, saved on their own, the campus-talk rules.
+ * and, saved on their own, the campus-talk rules and the fairs' no-show rule.
  */
 export default function SiteSettingsScreen() {
   const isPhone = useAppSelector(selectIsPhone);
@@ -226,6 +227,7 @@ export default function SiteSettingsScreen() {
         )}
       </Section>
       <TalkRulesSection variant={isPhone ? 'phone' : 'desktop'} />
+      <NoShowRuleSection variant={isPhone ? 'phone' : 'desktop'} />
     </SectionStack>
   );
 }

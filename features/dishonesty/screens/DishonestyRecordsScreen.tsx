@@ -1,5 +1,5 @@
 import type { DishonestyRecord } from '../../../contract/dishonesty';
-import { suspendedMessage } from '../../../contract/dishonesty';
+import { suspendedMessage, suspensionRuleOf, suspensionRuleText } from '../../../contract/dishonesty';
 import { StatusBadge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Callout } from '../../../ui/Callout';
@@ -18,8 +18,9 @@ import { dishonestyApi } from '../dishonestyApi';
 
 /**
  * Route xzbcxjl (/zhgl/xzbcxjl): the employer's campus-recruitment dishonesty records at this site
- * (rule, fair, date, expiry, effect), the booking suspension they cause and until when, each record's
- * detail with its appeals and the school's answers, and an appeal with a reason and evidence.
+ * (rule, fair, date, expiry, effect), the site's suspension rule, the booking suspension they cause
+ * and until when, each record's detail with its appeals and the school's answers, and an appeal with
+ * a reason and evidence.
  */
 export default function DishonestyRecordsScreen() {
   const phone = useAppSelector(selectIsPhone);
@@ -27,6 +28,8 @@ export default function DishonestyRecordsScreen() {
   const list = dishonestyApi.useDishonestyRecordsQuery({ page: address.page, size: address.size });
   const variant = phone ? 'phone' : 'desktop';
   const records = list.data?.records ?? [];
+  // The site's own rule, as the server applies it (stated once the list has brought it).
+  const rule = list.data ? suspensionRuleText(suspensionRuleOf(list.data.gz)) : null;
   const open = (record: DishonestyRecord) => (
     <Button
       variant="link"
@@ -55,7 +58,7 @@ export default function DishonestyRecordsScreen() {
     <PagePanel variant={variant}>
       <PageHeader>{!phone && <PageTitle>校招不诚信记录</PageTitle>}</PageHeader>
       <PageNote>
-        预定招聘会展位后未到场等行为将记入不诚信记录；一年内累计两次将暂停预订展位和宣讲会一年。对记录有异议可提交申诉。
+        {`预定招聘会展位后未到场等行为将记入不诚信记录${rule === null ? '' : `；本站${rule}`}。对记录有异议可提交申诉。`}
       </PageNote>
       {list.data?.tjyd && (
         <Callout tone="error" title="预订已暂停">

@@ -19,7 +19,7 @@ import { fairAdminApi } from '../fairAdminApi';
 import { boothText } from '../fairAdminRules';
 import { fairEditorApi } from '../fairEditorApi';
 import { noShowApi, type NoShowOutcome } from '../noShowApi';
-import { endedFairs, noShowConsequence } from '../noShowRules';
+import { endedFairs, noShowConsequence, noShowRuleNote } from '../noShowRules';
 
 const StyledBody = styled.div`
   display: flex;
@@ -61,6 +61,7 @@ function Unattended({ fairId, fairName, variant }: { fairId: string; fairName: s
     page: 1,
     size: MAX_PAGE_SIZE,
   });
+  const rule = noShowApi.useSiteNoShowRuleQuery();
   const [mark, state] = noShowApi.useMarkNoShowsMutation();
   const [selected, setSelected] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<NoShowOutcome | null>(null);
@@ -72,7 +73,10 @@ function Unattended({ fairId, fairName, variant }: { fairId: string; fairName: s
     setProblem('');
     const confirmed = await modal.confirm({
       title: `标记${chosen.length}家单位未到场？`,
-      content: noShowConsequence(chosen.map((row) => row.dwmc)),
+      content: noShowConsequence(
+        chosen.map((row) => row.dwmc),
+        rule.data,
+      ),
       okText: '确认标记',
     });
     if (!confirmed) return;
@@ -144,20 +148,21 @@ function Unattended({ fairId, fairName, variant }: { fairId: string; fairName: s
 /**
  * /mgrpage/zphwdc: after a fair ends staff pick it and mark the employers who booked, passed and did
  * not check in as no-shows, some or all at once after a confirmation saying what follows: each gets a
- * dishonesty record, and the site's rule may suspend its booking.
+ * dishonesty record, and the site's rule (stated above the fairs) may suspend its booking.
  */
 export default function FairNoShowScreen() {
   const variant = useAppSelector(selectIsPhone) ? 'phone' : 'desktop';
   const [search, setSearch] = useSearchParams();
   const fairId = search.get('zphid') ?? '';
   const fairs = fairEditorApi.useSchoolFairsQuery({ page: 1, size: MAX_PAGE_SIZE, keyword: '' });
+  const rule = noShowApi.useSiteNoShowRuleQuery();
   const ended = endedFairs(fairs.data?.records ?? []);
   const current = ended.find((fair) => fair.id === fairId);
   return (
     <SectionStack data-ui="fair-no-show">
       <Section title="选择招聘会" headingLevel={2} busy={fairs.isFetching}>
         <StyledBody>
-          <p>招聘会结束后，为已预订成功但未签到的单位标记未到场。</p>
+          <p>招聘会结束后，为已预订成功但未签到的单位标记未到场。{noShowRuleNote(rule.data)}</p>
           {fairs.isError ? (
             <LoadFailedAlert
               failed="招聘会加载失败"

@@ -29,6 +29,7 @@ const slow = { timeout: 8000 };
 export const Suspended: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/暂停至2027-11-20/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/本站一年内累计2次未到场将暂停预订招聘会展位和宣讲会一年/)).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: '查看与申诉 招聘会预订展位后未到场 2026-06-12' }),
     );
@@ -54,6 +55,16 @@ export const Appeal: Story = {
   },
 };
 
+/** The note states the site's own rule (here one no-show suspends for 30 days). */
+export const SiteRule: Story = {
+  beforeEach: () => resetDishonestyMock({ rule: { wdccs: 1, tjts: 180, ztts: 30 } }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/本站每次未到场将暂停预订招聘会展位和宣讲会30天。/, {}, slow),
+    ).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: () => resetDishonestyMock({ empty: true }),
   play: async ({ canvas }) => {
@@ -66,5 +77,6 @@ export const Phone: Story = {
   ...at('/zhgl/xzbcxjl', true),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/暂停至2027-11-20/, {}, slow)).toBeVisible();
+    await expect(canvas.getByText(/本站一年内累计2次未到场将暂停预订招聘会展位和宣讲会一年/)).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   noShowScreenHandlers,
   resetNoShowMock,
 } from '../../mocks/handlers/noShows';
+import { resetNoShowRuleMock } from '../../mocks/handlers/noShowRule';
 import { page } from '../support';
 import { consolePhone, consoleScreen, renderAt, slow } from '../console/consoleSupport';
 
@@ -24,6 +25,7 @@ const meta = {
   beforeEach: () => {
     screen.beforeEach();
     resetNoShowMock();
+    resetNoShowRuleMock();
   },
 } satisfies Meta<typeof FairNoShowScreen>;
 
@@ -89,6 +91,27 @@ export const MarkAll: Story = {
       slow,
     );
     await expect(await rows.findByText('该招聘会没有未签到的单位', {}, slow)).toBeVisible();
+  },
+};
+
+/** A site whose rule suspends at the first no-show: the page and the confirmation state that rule. */
+export const SiteRule: Story = {
+  render: atEndedFair,
+  beforeEach: () => {
+    resetNoShowRuleMock({ wdccs: 1, tjts: 180, ztts: 30 });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/本站规则：每次未到场将暂停预订招聘会展位和宣讲会30天。/, {}, slow),
+    ).toBeVisible();
+    const rows = await table(canvas);
+    await userEvent.click(await rows.findByRole('checkbox', { name: '选择 蓝海银行' }, slow));
+    await userEvent.click(canvas.getByRole('button', { name: '标记未到场' }));
+    const dialog = within(await page().findByRole('alertdialog'));
+    await expect(
+      dialog.getByText(/自招聘会举办日起180天内有效；每家单位将被暂停预订招聘会展位和宣讲会30天。/),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '取消' }));
   },
 };
 

@@ -1,17 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { chinaDateTime } from '../../../contract/chinaTime';
 import {
+  DEFAULT_NO_SHOW_RULE,
   appealProblem,
   dishonestyPaths,
   type AppealRequest,
   type DishonestyDetail,
+  type NoShowRule,
 } from '../../../contract/dishonesty';
 import { ok, refuse } from './account';
 
 /**
  * 校招不诚信记录 (docs/api.md, Dishonesty records): the demo employer's records in memory: two fair
- * no-shows that suspend booking (the first already appealed and refused, with the school's answer).
- * resetDishonestyMock({ empty }) starts a story afresh.
+ * no-shows that suspend booking (the first already appealed and refused, with the school's answer),
+ * under the site's rule. resetDishonestyMock({ empty, rule }) starts a story afresh.
  */
 const SUSPENDED_UNTIL = '2027-11-20';
 
@@ -63,10 +65,15 @@ const initialRecords = (): DishonestyDetail[] => [
 
 let records = initialRecords();
 let suspended = true;
+let siteRule: NoShowRule = DEFAULT_NO_SHOW_RULE;
 
-export function resetDishonestyMock({ empty = false }: { empty?: boolean } = {}): void {
+export function resetDishonestyMock({
+  empty = false,
+  rule = DEFAULT_NO_SHOW_RULE,
+}: { empty?: boolean; rule?: NoShowRule } = {}): void {
   records = empty ? [] : initialRecords();
   suspended = !empty;
+  siteRule = rule;
 }
 
 export const dishonestyHandlers = [
@@ -76,6 +83,7 @@ export const dishonestyHandlers = [
         records: records.map(({ appeals: _appeals, ...record }) => record),
         total: records.length,
         tjyd: suspended ? { jsrq: SUSPENDED_UNTIL, jlids: records.map((record) => record.id) } : null,
+        gz: siteRule,
       }),
     ),
   ),

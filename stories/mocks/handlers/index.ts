@@ -18,6 +18,7 @@ import { homepageHandlers } from './homepage';
 import { imHandlers } from './im';
 import { invoicesHandlers } from './invoices';
 import { messagesHandlers } from './messages';
+import { noShowRuleHandlers } from './noShowRule';
 import { noShowHandlers } from './noShows';
 import { positionsHandlers } from './positions';
 import { schoolSitesHandlers } from './schoolSites';
@@ -59,6 +60,7 @@ export const handlers: AnyHandler[] = [
   ...dishonestyHandlers,
   ...dishonestyAdminHandlers,
   ...noShowHandlers,
+  ...noShowRuleHandlers,
   ...statisticsHandlers,
   ...invoicesHandlers,
   ...feedbackHandlers,
