@@ -30,6 +30,10 @@ export type EmployerPrincipal = {
   roleId: string;
   /** What the user may do at this employer (the main account's: everything). */
   grants: PermissionGrants;
+  /** The user as the audit trail names them (their name, else their masked mobile). */
+  actorName: string;
+  /** The employer's name, as bookings and postings copy it. */
+  employerName: string;
 };
 
 /** Who holds a valid student token. */

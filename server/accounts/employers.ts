@@ -276,5 +276,9 @@ export async function actorNameOf(db: Kysely<Database>, userId: string): Promise
     .where('id', '=', userId)
     .executeTakeFirst();
   if (user === undefined) return '用人单位';
-  return user.name !== null && user.name.trim() !== '' ? user.name : maskMobile(user.mobile);
+  return actorDisplayName(user.name, user.mobile);
 }
+
+/** How the audit trail names a user: their name, else their masked mobile. */
+export const actorDisplayName = (name: string | null, mobile: string) =>
+  name !== null && name.trim() !== '' ? name : maskMobile(mobile);

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../core/db/preparedQueries';
 import type { Database } from '../schema';
 import type { EmployerPrincipal } from '../fastifyTypes';
 import { newId, newToken, sha256Hex } from '../core/tokens';
 import { MAIN_ACCOUNT_GRANTS } from '../../contract/permissions';
 import { grantsOfRole } from './roles';
 import { USER_AGENT_MAX } from './devices';
+import { actorDisplayName } from './employers';
+import { lookUpEmployerSession, type EmployerSessionRow } from './sessionLookups';
 import type { SessionUse } from './sessionUses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,57 +40,6 @@ export async function openEmployerSession(
   return token;
 }
 
-type EmployerSessionRow = {
-  sessionId: string;
-  site_code: string;
-  userId: string;
-  dwid: string;
-  profile_id: string;
-  main_user_id: string | null;
-  homeEmployerId: string;
-  homeRoleId: string;
-  memberRoleId: string | null;
-  user_agent: string | null;
-  address: string | null;
-  last_seen_at: number | null;
-};
-
-/** Every authenticated employer call looks its session up. */
-const employerSessionQuery = preparedQuery(2, (db, tokenHash: string, now: number) =>
-  db
-    .selectFrom('employer_sessions as s')
-    .innerJoin('employer_users as u', 'u.id', 's.user_id')
-    .innerJoin('employers as e', 'e.id', 's.employer_id')
-    // A session for another employer than the home one lives only as long as the membership.
-    .leftJoin('employer_memberships as m', (join) =>
-      join.onRef('m.user_id', '=', 's.user_id').onRef('m.employer_id', '=', 's.employer_id'),
-    )
-    .select([
-      's.id as sessionId',
-      's.site_code',
-      'u.id as userId',
-      'e.id as dwid',
-      'e.profile_id',
-      'e.main_user_id',
-      'u.employer_id as homeEmployerId',
-      'u.role_id as homeRoleId',
-      'm.role_id as memberRoleId',
-      's.user_agent',
-      's.address',
-      's.last_seen_at',
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', now)
-    // Disabling a user revokes its sessions; the check here also covers a session opened meanwhile.
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('s.employer_id', '=', eb.ref('u.employer_id')), eb('u.disabled_at', 'is', null)]),
-        eb.and([eb('m.user_id', 'is not', null), eb('m.disabled_at', 'is', null)]),
-      ]),
-    ),
-);
-
 /** Where a call comes from: recorded on its session for the list of the user's devices. */
 export type SessionClient = { userAgent: string; address: string };
 
@@ -114,9 +64,8 @@ export async function findEmployerSession(
   token: string,
   uses?: SessionUseSink,
 ): Promise<EmployerPrincipal | null> {
-  const { rows } = await db.executeQuery(employerSessionQuery(db, sha256Hex(token), now));
-  const row = rows[0];
-  if (row === undefined) return null;
+  const row = await lookUpEmployerSession(db, sha256Hex(token), now);
+  if (row === null) return null;
   const use = uses === undefined ? null : recordableUse(row, now, uses.client);
   if (use !== null) uses?.record(use);
   const isMain = row.main_user_id === row.userId;
@@ -130,6 +79,8 @@ export async function findEmployerSession(
     isMain,
     roleId,
     grants: isMain ? MAIN_ACCOUNT_GRANTS : await grantsOfRole(db, row.dwid, roleId),
+    actorName: actorDisplayName(row.userName, row.userMobile),
+    employerName: row.employerName,
   };
 }
 

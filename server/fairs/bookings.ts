@@ -21,6 +21,7 @@ import { employerAccounts, usersOfEmployer } from '../accounts';
 import { publishedAnnouncementOf } from '../announcements';
 import { assertNotSuspended } from '../dishonesty';
 import { isUniqueViolation } from '../core/db/errors';
+import { preparedQuery } from '../core/db/preparedQueries';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { newId, newToken } from '../core/tokens';
 import { replaceEntrants } from '../entrants';
@@ -32,6 +33,7 @@ import {
   recordCreation,
   SYSTEM_ACTOR,
   type ActorRef,
+  type ReviewHistoryTable,
   type ReviewedObject,
 } from '../workflow';
 import { assertIndustryAllowed } from './eligibility';
@@ -218,7 +220,45 @@ async function assertHoldAlive(
   return expireHolds(db, now, { fairId: booking.fair_id, boothId: booking.booth_id });
 }
 
-export type HoldResult = BookingContext & { hallName: string; moves: BoothMove[] };
+export type HoldResult = BookingContext & {
+  hallName: string;
+  moves: BoothMove[];
+  /** The new booking's history as written (its creation). */
+  history: ReviewHistoryTable[];
+};
+
+/** Who holds: the session's employer at its site, and its user as the audit trail names them. */
+export type HoldParty = { employerId: string; siteCode: string; employerName: string; actor: ActorRef };
+
+/**
+ * A hold's one read of the booth: its hall, the live booking claiming it (if any) and the employer's
+ * live booking of the fair (if any), so the common refusals and a lapsed hold to expire are known
+ * without more queries.
+ */
+const holdContextQuery = preparedQuery(3, (db, employerId: string, boothId: string, fairId: string) =>
+  db
+    .selectFrom('fair_booths as booth')
+    .innerJoin('fair_halls as hall', 'hall.id', 'booth.hall_id')
+    .leftJoin('fair_booth_claims as boothClaim', (join) =>
+      join.onRef('boothClaim.fair_id', '=', 'booth.fair_id').onRef('boothClaim.booth_id', '=', 'booth.id'),
+    )
+    .leftJoin('fair_bookings as claimant', 'claimant.id', 'boothClaim.booking_id')
+    .leftJoin('fair_employer_claims as ownClaim', (join) =>
+      join.onRef('ownClaim.fair_id', '=', 'booth.fair_id').on('ownClaim.employer_id', '=', employerId),
+    )
+    .leftJoin('fair_bookings as own', 'own.id', 'ownClaim.booking_id')
+    .selectAll('booth')
+    .select([
+      'hall.name as hall_name',
+      'claimant.employer_id as claimant_id',
+      'claimant.state as claimant_state',
+      'claimant.hold_expires_at as claimant_expires_at',
+      'own.state as own_state',
+      'own.hold_expires_at as own_expires_at',
+    ])
+    .where('booth.id', '=', boothId)
+    .where('booth.fair_id', '=', fairId),
+);
 
 const boothTaken = (holder: string, employerId: string) =>
   refuse(holder === employerId ? FAIR_MESSAGES.secondBooth : FAIR_MESSAGES.boothTaken, BOOTH_TAKEN_CODE);
@@ -234,9 +274,7 @@ const boothTaken = (holder: string, employerId: string) =>
 export async function holdBooth(
   db: Kysely<Database>,
   now: number,
-  scope: { employerId: string; siteCode: string },
-  /** Who acts, asked only once the hold may succeed (most calls of a rush are refused before). */
-  actorOf: () => Promise<ActorRef>,
+  scope: HoldParty,
   request: { zphid: string; zwid: string },
   held: HeldBooths,
 ): Promise<HoldResult> {
@@ -253,7 +291,7 @@ export async function holdBooth(
     const fair = await findFair(db, scope.siteCode, request.zphid);
     assertWindowOpen(fair, now);
     await assertIndustryAllowed(db, fair, scope.employerId);
-    const result = await holdFreeBooth(db, now, scope, actorOf, fair, request.zwid);
+    const result = await holdFreeBooth(db, now, scope, fair, request.zwid);
     const { booking } = result;
     held.noteHeld(
       {
@@ -273,48 +311,45 @@ export async function holdBooth(
 async function holdFreeBooth(
   db: Kysely<Database>,
   now: number,
-  scope: { employerId: string; siteCode: string },
-  actorOf: () => Promise<ActorRef>,
+  party: HoldParty,
   fair: FairsTable,
   boothId: string,
 ): Promise<HoldResult> {
-  const found = await db
-    .selectFrom('fair_booths')
-    .innerJoin('fair_halls', 'fair_halls.id', 'fair_booths.hall_id')
-    .selectAll('fair_booths')
-    .select('fair_halls.name as hall_name')
-    .where('fair_booths.id', '=', boothId)
-    .where('fair_booths.fair_id', '=', fair.id)
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(holdContextQuery(db, party.employerId, boothId, fair.id));
+  const found = rows[0];
   if (found === undefined) throw refuse(FAIR_MESSAGES.boothNotFound);
-  const { hall_name: hallName, ...booth } = found;
+  const {
+    hall_name: hallName,
+    claimant_id: claimantId,
+    claimant_state: claimantState,
+    claimant_expires_at: claimantExpiresAt,
+    own_state: ownState,
+    own_expires_at: ownExpiresAt,
+    ...booth
+  } = found;
   if (booth.type === '0') throw refuse(FAIR_MESSAGES.boothUnavailable);
+  // A hold whose time ran out still claims until it is expired (below, in its own transaction).
+  const lapsed = (state: string | null, expiresAt: number | null) =>
+    state === 'held' && (expiresAt ?? 0) <= now;
   // The rush's common answer, read before anything costlier: the booth is someone's live booking.
-  const claimed = await db
-    .selectFrom('fair_booth_claims')
-    .innerJoin('fair_bookings', 'fair_bookings.id', 'fair_booth_claims.booking_id')
-    .select(['fair_bookings.employer_id', 'fair_bookings.state', 'fair_bookings.hold_expires_at'])
-    .where('fair_booth_claims.fair_id', '=', fair.id)
-    .where('fair_booth_claims.booth_id', '=', booth.id)
-    .executeTakeFirst();
-  if (claimed !== undefined && !(claimed.state === 'held' && (claimed.hold_expires_at ?? 0) <= now))
-    throw boothTaken(claimed.employer_id, scope.employerId);
-  await employerAccounts.assertPassed(db, scope.employerId, scope.siteCode);
-  await assertNotSuspended(db, scope.employerId, scope.siteCode, now);
-  const moves = await expireHolds(db, now, {
-    fairId: fair.id,
-    boothId: booth.id,
-    employerId: scope.employerId,
-  });
-  const actor = await actorOf();
+  if (claimantId !== null && !lapsed(claimantState, claimantExpiresAt))
+    throw boothTaken(claimantId, party.employerId);
+  if (ownState !== null && !lapsed(ownState, ownExpiresAt))
+    throw refuse(FAIR_MESSAGES.secondBooth, BOOTH_TAKEN_CODE);
+  await employerAccounts.assertPassed(db, party.employerId, party.siteCode);
+  await assertNotSuspended(db, party.employerId, party.siteCode, now);
+  const moves =
+    lapsed(claimantState, claimantExpiresAt) || lapsed(ownState, ownExpiresAt)
+      ? await expireHolds(db, now, { fairId: fair.id, boothId: booth.id, employerId: party.employerId })
+      : [];
 
   const booking: FairBookingsTable = {
     id: newId(),
     fair_id: fair.id,
     booth_id: booth.id,
-    site_code: scope.siteCode,
-    employer_id: scope.employerId,
-    employer_name: await employerAccounts.nameOf(db, scope.employerId),
+    site_code: party.siteCode,
+    employer_id: party.employerId,
+    employer_name: party.employerName,
     state: 'held',
     fee: feeOf(fair, booth.type),
     hold_expires_at: now + HOLD_MS,
@@ -330,36 +365,39 @@ async function holdFreeBooth(
     updated_at: now,
     submitted_at: null,
   };
+  let history: ReviewHistoryTable[];
   try {
-    await db.transaction().execute(async (trx) => {
+    history = await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('fair_employer_claims')
-        .values({ fair_id: fair.id, employer_id: scope.employerId, booking_id: booking.id })
+        .values({ fair_id: fair.id, employer_id: party.employerId, booking_id: booking.id })
         .execute();
       await trx
         .insertInto('fair_booth_claims')
         .values({ fair_id: fair.id, booth_id: booth.id, booking_id: booking.id })
         .execute();
       await trx.insertInto('fair_bookings').values(booking).execute();
-      await recordCreation(trx, {
+      const created = await recordCreation(trx, {
         object: objectOf({ booking, fair, booth }),
         initial: fairBookingWorkflow.initial,
-        actor,
+        actor: party.actor,
         now,
       });
+      return [created];
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    // Another process's hold committed between the read and this transaction.
     const own = await db
       .selectFrom('fair_employer_claims')
       .select('booking_id')
       .where('fair_id', '=', fair.id)
-      .where('employer_id', '=', scope.employerId)
+      .where('employer_id', '=', party.employerId)
       .executeTakeFirst();
     throw refuse(own === undefined ? FAIR_MESSAGES.boothTaken : FAIR_MESSAGES.secondBooth, BOOTH_TAKEN_CODE);
   }
   moves.push({ fairId: fair.id, boothId: booth.id, bookingId: booking.id, taken: true });
-  return { booking, fair, booth, hallName, moves };
+  return { booking, fair, booth, hallName, moves, history };
 }
 
 /** The employer gives a held booth back. */

@@ -19,8 +19,8 @@ import type { BookingInvoice } from '../../contract/invoices';
 import { employerIndustryOf } from '../accounts';
 import { listEntrants } from '../entrants';
 import type { Database } from '../schema';
-import { historyOf } from '../workflow';
-import { cancellation, lastCancelDay, type BookingContext } from './bookings';
+import { historyEntriesOf, historyOf } from '../workflow';
+import { cancellation, lastCancelDay, type BookingContext, type HoldResult } from './bookings';
 import { industryRefusal } from './eligibility';
 import { boothCounts, feeOf, fairInputOf, hallCounts, stateOfFair } from './store';
 import type { FairBookingsTable, FairBoothsTable, FairsTable } from './tables';
@@ -157,11 +157,7 @@ export async function bookingDetailOf(
 }
 
 /** A booking just held, answered from what the hold wrote (nothing else is filled in yet). */
-export async function heldDetailOf(
-  db: Kysely<Database>,
-  held: BookingContext & { hallName: string },
-  now: number,
-): Promise<FairBookingDetail> {
+export function heldDetailOf(held: HoldResult, now: number): FairBookingDetail {
   const { booking, fair, booth, hallName } = held;
   return {
     ...bookingSummaryOf({ booking, fair, booth, hallName }, now),
@@ -173,7 +169,7 @@ export async function heldDetailOf(
     qdsj: '',
     qdlm: '',
     qdewm: '',
-    history: await historyOf(db, fairBookingWorkflow, 'fairBooking', booking.id),
+    history: historyEntriesOf(fairBookingWorkflow, held.history),
     fwqsj: now,
   };
 }

@@ -18,7 +18,6 @@ import {
   type VenueDraft,
   type VenueListQuery,
 } from '../../contract/talks';
-import { employerAccounts } from '../accounts';
 import { staffOf } from '../core/auth';
 import { ApiError, ok, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { startPeriodicTask, whileServing } from '../core/periodicTask';
@@ -81,7 +80,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
   const scopeOf = (request: FastifyRequest) => employerScopeOf(request);
   // The public sees passed talks: an edit or cancellation of one changes the site's public answers.
   const publicChanged = (siteCode: string) => app.publicAnswers.invalidate(siteCode);
-  const actorOf = (request: FastifyRequest) => employerActorOf(request, app.db, employerAccounts);
+  const actorOf = employerActorOf;
   const manage = { config: { encoding: 'json' as const, access: TALKS_MANAGE } };
   const view = { config: { access: TALKS_VIEW } };
 
@@ -124,7 +123,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
     { ...manage, schema: { body: draftBody } },
     async (request) => {
       const id = published(
-        await saveTalk(app.db, app.clock.now(), scopeOf(request), await actorOf(request), request.body),
+        await saveTalk(app.db, app.clock.now(), scopeOf(request), actorOf(request), request.body),
       );
       publicChanged(scopeOf(request).siteCode);
       return ok({ id }, '保存成功');
@@ -137,7 +136,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, ...extras } = request.body;
       const state = published(
-        await submitTalk(app.db, app.clock.now(), scopeOf(request), await actorOf(request), id, extras),
+        await submitTalk(app.db, app.clock.now(), scopeOf(request), actorOf(request), id, extras),
       );
       publicChanged(scopeOf(request).siteCode);
       return ok({ id, zt: stateCode(state) }, '已提交，请等待学校审核');
@@ -150,7 +149,7 @@ export function talkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.body;
       const state = published(
-        await cancelTalk(app.db, app.clock.now(), scopeOf(request), await actorOf(request), id),
+        await cancelTalk(app.db, app.clock.now(), scopeOf(request), actorOf(request), id),
       );
       publicChanged(scopeOf(request).siteCode);
       return ok({ id, zt: stateCode(state) }, '宣讲会已取消，场地已释放');

@@ -5,12 +5,14 @@ export {
   performTransition,
   recordCreation,
   historyOf,
+  historyEntriesOf,
   STATE_CHANGED_CODE,
   SYSTEM_ACTOR,
   type ActorRef,
   type ReviewedObject,
   type TransitionRequest,
 } from './transitions';
+export type { ReviewHistoryTable } from './tables';
 export {
   postingLifecycle,
   type EmployerAccounts,

@@ -18,6 +18,7 @@ import { inTransaction } from '../core/db/transactions';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { deliverToStudent, deliverToUsers } from '../messages';
 import type { Database } from '../schema';
+import type { ReviewHistoryTable } from './tables';
 
 /** A transition lost to another made meanwhile answers this code (HTTP 200, like every refusal). */
 export const STATE_CHANGED_CODE = 409;
@@ -183,25 +184,25 @@ export async function recordCreation(
     /** e.g. 复制自“…”. */
     note?: string;
   },
-): Promise<void> {
-  await db
-    .insertInto('review_history')
-    .values({
-      id: historyId(request.now),
-      object_type: request.object.type,
-      object_id: request.object.id,
-      site_code: request.object.siteCode,
-      employer_id: request.object.employerId,
-      action: 'create',
-      from_state: null,
-      to_state: request.initial,
-      actor_kind: request.actor.kind,
-      actor_id: request.actor.id,
-      actor_name: request.actor.name,
-      reason: request.note ?? '',
-      created_at: request.now,
-    })
-    .execute();
+): Promise<ReviewHistoryTable> {
+  const entry: ReviewHistoryTable = {
+    id: historyId(request.now),
+    object_type: request.object.type,
+    object_id: request.object.id,
+    site_code: request.object.siteCode,
+    employer_id: request.object.employerId,
+    action: 'create',
+    from_state: null,
+    to_state: request.initial,
+    actor_kind: request.actor.kind,
+    actor_id: request.actor.id,
+    actor_name: request.actor.name,
+    reason: request.note ?? '',
+    created_at: request.now,
+  };
+  await db.insertInto('review_history').values(entry).execute();
+  // The written entry, so a caller answering with the new object's history need not read it back.
+  return entry;
 }
 
 /**
@@ -225,6 +226,14 @@ export async function historyOf<State extends string, Action extends string>(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return historyEntriesOf(table, rows);
+}
+
+/** History rows, oldest first, as the wire shows them. */
+export function historyEntriesOf<State extends string, Action extends string>(
+  table: TransitionTable<State, Action>,
+  rows: readonly ReviewHistoryTable[],
+): ReviewHistoryEntry[] {
   const code = (state: string | null) =>
     state === null ? '' : ((table.states[state as State] as { code: string } | undefined)?.code ?? '');
   return rows.map((row) => ({

@@ -2,7 +2,6 @@ import { RECRUITING_MANAGE } from '../../../contract/permissions';
 import type { FastifyInstance } from 'fastify';
 import { announcementPaths, type AnnouncementDraft } from '../../../contract/announcements';
 import type { SavedId } from '../../../contract/positions';
-import { employerAccounts } from '../../accounts';
 import { ok } from '../../core/http/envelope';
 import { uploaderOf } from '../../files';
 import { employerActorOf, employerScopeOf, savedMessage } from '../../workflow';
@@ -28,7 +27,7 @@ export function employerAnnouncementRoutes(app: FastifyInstance): void {
       const scope = employerScopeOf(request);
       const existing = id === undefined ? null : await findAnnouncement(app.db, scope, id);
       const editor = {
-        actor: await employerActorOf(request, app.db, employerAccounts),
+        actor: employerActorOf(request),
         uploader: await uploaderOf(app, request),
       };
       const saved = await saveAnnouncement(app.db, app.clock.now(), scope, editor, draft, existing);

@@ -18,7 +18,6 @@ import {
 import { chinaDate } from '../../../contract/chinaTime';
 import type { Page, PageQuery } from '../../../contract/paging';
 import { RESUMES_MANAGE, RESUMES_VIEW } from '../../../contract/permissions';
-import { employerAccounts } from '../../accounts';
 import { employerOf } from '../../core/auth';
 import { ApiError, ok } from '../../core/http/envelope';
 import { pageOf } from '../../core/http/schemas';
@@ -49,8 +48,7 @@ const ATTACHMENT_MISSING_CODE = 404;
  * access log is the main account's.
  */
 export function employerApplicationRoutes(app: FastifyInstance): void {
-  const actorOf = (request: Parameters<typeof employerScopeOf>[0]) =>
-    employerActorOf(request, app.db, employerAccounts);
+  const actorOf = employerActorOf;
 
   app.get<{ Querystring: ApplicationListQuery }>(
     applicationPaths.list,
@@ -70,7 +68,7 @@ export function employerApplicationRoutes(app: FastifyInstance): void {
           app.db,
           app.clock.now(),
           employerScopeOf(request),
-          await actorOf(request),
+          actorOf(request),
           request.query.id,
         ),
       ),
@@ -84,7 +82,7 @@ export function employerApplicationRoutes(app: FastifyInstance): void {
         app.db,
         app.clock.now(),
         employerScopeOf(request),
-        await actorOf(request),
+        actorOf(request),
         request.query.id,
       );
       const body = attachment === null ? null : await app.fileStorage.get(attachment.path);
@@ -111,7 +109,7 @@ export function employerApplicationRoutes(app: FastifyInstance): void {
         app.db,
         app.clock.now(),
         employerScopeOf(request),
-        await actorOf(request),
+        actorOf(request),
         request.body,
       );
       const message =
@@ -127,13 +125,7 @@ export function employerApplicationRoutes(app: FastifyInstance): void {
     { config: { encoding: 'json', access: RESUMES_MANAGE }, schema: { body: noteBody } },
     async (request) =>
       ok<ApplicationNote>(
-        await addNote(
-          app.db,
-          app.clock.now(),
-          employerScopeOf(request),
-          await actorOf(request),
-          request.body,
-        ),
+        await addNote(app.db, app.clock.now(), employerScopeOf(request), actorOf(request), request.body),
         '备注已保存',
       ),
   );
@@ -147,7 +139,7 @@ export function employerApplicationRoutes(app: FastifyInstance): void {
       const items = await employerApplicationRows(app.db, scope, request.query, APPLICATION_EXPORT_LIMIT);
       await recordAccess(app.db, now, {
         employerId: scope.employerId,
-        actor: await actorOf(request),
+        actor: actorOf(request),
         kind: 'export',
         applicationIds: items.map((item) => item.id),
       });
@@ -186,7 +178,7 @@ export function employerApplicationRoutes(app: FastifyInstance): void {
             app.db,
             app.clock.now(),
             employerScopeOf(request),
-            await actorOf(request),
+            actorOf(request),
             request.body,
           ),
         },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { containing, filterValue, onPage } from '../../core/db/listQueries';
+import { employerOf } from '../../core/auth';
 import { ok } from '../../core/http/envelope';
 import { pageOf } from '../../core/http/schemas';
 import { suspensionReason } from '../../../contract/dishonesty';
@@ -23,11 +24,10 @@ import {
 import type { Page } from '../../../contract/paging';
 import { stateOfCode } from '../../../contract/workflow';
 import { FAIRS_MANAGE, FAIRS_VIEW } from '../access';
-import { employerAccounts } from '../../accounts';
 import { bookingSuspension } from '../../dishonesty';
 import { openLiveStream } from '../../live';
 import { noShowRuleOf } from '../../site';
-import { employerActorOf, employerScopeOf, type ActorRef } from '../../workflow';
+import { employerActorOf, employerScopeOf } from '../../workflow';
 import {
   ApiErrorWithMoves,
   cancelBooking,
@@ -76,8 +76,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  */
 export function employerFairRoutes(app: FastifyInstance): void {
   const scopeOf = employerScopeOf;
-  const actorOf = (request: FastifyRequest): Promise<ActorRef> =>
-    employerActorOf(request, app.db, employerAccounts);
+  const actorOf = employerActorOf;
   const own = (request: FastifyRequest, id: string) => loadBooking(app.db, scopeOf(request), id);
   const publish = (moves: readonly BoothMove[]) => publishBoothMoves(app.live, moves);
   /** Publishes the booths a refused call freed (an expired hold) before the refusal answers. */
@@ -216,19 +215,14 @@ export function employerFairRoutes(app: FastifyInstance): void {
     { ...json, schema: { body: holdBody } },
     async (request) => {
       const now = app.clock.now();
-      const held = await holdBooth(
-        app.db,
-        now,
-        scopeOf(request),
-        () => actorOf(request),
-        request.body,
-        heldBoothsOf(app.live),
-      );
+      const party = {
+        ...scopeOf(request),
+        employerName: employerOf(request).employerName,
+        actor: actorOf(request),
+      };
+      const held = await holdBooth(app.db, now, party, request.body, heldBoothsOf(app.live));
       publish(held.moves);
-      return ok<FairBookingDetail>(
-        await heldDetailOf(app.db, held, now),
-        '展位已为您锁定10分钟，请尽快完成预订',
-      );
+      return ok<FairBookingDetail>(heldDetailOf(held, now), '展位已为您锁定10分钟，请尽快完成预订');
     },
   );
 
@@ -237,7 +231,7 @@ export function employerFairRoutes(app: FastifyInstance): void {
     { ...json, schema: { body: idBody } },
     async (request) => {
       const context = await own(request, request.body.id);
-      const { moves } = await releaseHold(app.db, app.clock.now(), context, await actorOf(request));
+      const { moves } = await releaseHold(app.db, app.clock.now(), context, actorOf(request));
       publish(moves);
       return ok(null, '展位已释放');
     },
@@ -264,7 +258,7 @@ export function employerFairRoutes(app: FastifyInstance): void {
     async (request) => {
       const now = app.clock.now();
       const context = await own(request, request.body.id);
-      const actor = await actorOf(request);
+      const actor = actorOf(request);
       const state = await publishing(() => submitBooking(app.db, now, context, actor));
       const submitted = await own(request, request.body.id);
       return ok<FairBookingDetail>(
@@ -283,7 +277,7 @@ export function employerFairRoutes(app: FastifyInstance): void {
         app.db,
         app.clock.now(),
         context,
-        await actorOf(request),
+        actorOf(request),
         request.body.reason,
       );
       publish(moves);

@@ -7,7 +7,6 @@ import {
   type PublishedPositionQuery,
   type SavedId,
 } from '../../../contract/positions';
-import { employerAccounts } from '../../accounts';
 import { ok } from '../../core/http/envelope';
 import { employerActorOf, employerScopeOf, savedMessage } from '../../workflow';
 import { positionLifecycle } from '../lifecycle';
@@ -31,7 +30,7 @@ export function employerPositionRoutes(app: FastifyInstance, totals: ListTotals)
       const { id, ...draft } = request.body;
       const scope = employerScopeOf(request);
       const existing = id === undefined ? null : await findPosition(app.db, scope, id);
-      const actor = await employerActorOf(request, app.db, employerAccounts);
+      const actor = employerActorOf(request);
       const saved = await positionLifecycle.save(app.db, app.clock.now(), scope, actor, draft, existing);
       totals.siteChanged(scope.siteCode);
       return ok<SavedId>({ id: saved.id }, savedMessage('职位', existing?.state ?? null, saved.state));

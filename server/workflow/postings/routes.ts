@@ -127,14 +127,10 @@ export function employerScopeOf(request: FastifyRequest): EmployerScope {
   return { employerId: employer.dwid, siteCode: employer.xxdm };
 }
 
-/** The session employer's user, as the audit trail names it. */
-export async function employerActorOf(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-  accounts: EmployerAccounts,
-): Promise<ActorRef> {
-  const { userId } = employerOf(request);
-  return { kind: 'employer', id: userId, name: await accounts.actorNameOf(db, userId) };
+/** The session employer's user, as the audit trail names it (read with the session). */
+export function employerActorOf(request: FastifyRequest): ActorRef {
+  const { userId, actorName } = employerOf(request);
+  return { kind: 'employer', id: userId, name: actorName };
 }
 
 /** The session's staff member, as the audit trail names them. */
@@ -168,7 +164,7 @@ function employerRoutes<
 >(app: FastifyInstance, spec: PostingRoutesSpec<Row, EmployerQuery, SchoolQuery, PublicQuery>): void {
   const { paths, lifecycle } = spec;
   const own = (request: FastifyRequest, id: string) => spec.find(app.db, employerScopeOf(request), id);
-  const actorOf = (request: FastifyRequest) => employerActorOf(request, app.db, spec.accounts);
+  const actorOf = employerActorOf;
   const changed = (row: Row) => spec.changed?.(row.site_code);
   const json = {
     config: { encoding: 'json' as const, access: RECRUITING_MANAGE },
@@ -180,7 +176,7 @@ function employerRoutes<
 
   app.post<{ Body: IdRequest }>(paths.submit, { ...json, schema: { body: idBody } }, async (request) => {
     const row = await own(request, request.body.id);
-    const state = await lifecycle.submit(app.db, app.clock.now(), await actorOf(request), row);
+    const state = await lifecycle.submit(app.db, app.clock.now(), actorOf(request), row);
     changed(row);
     return ok(
       moved(row.id, state),
@@ -190,7 +186,7 @@ function employerRoutes<
 
   app.post<{ Body: IdRequest }>(paths.withdraw, { ...json, schema: { body: idBody } }, async (request) => {
     const row = await own(request, request.body.id);
-    const state = await lifecycle.withdraw(app.db, app.clock.now(), await actorOf(request), row);
+    const state = await lifecycle.withdraw(app.db, app.clock.now(), actorOf(request), row);
     changed(row);
     return ok(moved(row.id, state), '已撤回为草稿');
   });
@@ -200,7 +196,7 @@ function employerRoutes<
     { ...json, schema: { body: employerOfflineBody } },
     async (request) => {
       const row = await own(request, request.body.id);
-      const actor = await actorOf(request);
+      const actor = actorOf(request);
       const state = await lifecycle.takeOffline(app.db, app.clock.now(), actor, row, request.body.reason);
       changed(row);
       return ok(moved(row.id, state), '已下线');
@@ -216,7 +212,7 @@ function employerRoutes<
 
   app.post<{ Body: IdRequest }>(paths.copy, { ...json, schema: { body: idBody } }, async (request) => {
     const row = await own(request, request.body.id);
-    const id = await spec.copy(app.db, app.clock.now(), await actorOf(request), row);
+    const id = await spec.copy(app.db, app.clock.now(), actorOf(request), row);
     changed(row);
     return ok({ id }, '已复制为新的草稿');
   });
