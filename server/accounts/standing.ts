@@ -5,6 +5,7 @@ import {
   type EmployerReviewAction,
   type EmployerReviewState,
 } from '../../contract/workflow';
+import { preparedQuery } from '../core/db/preparedQueries';
 import { ApiError } from '../core/http/envelope';
 import type { Database } from '../schema';
 import type { ReviewMode } from '../site';
@@ -17,14 +18,18 @@ import {
 } from '../workflow';
 import { usersOfEmployer } from './employers';
 
-/** An employer's standing at a school site, or undefined where it never registered. */
-export async function employerStanding(db: Kysely<Database>, employerId: string, siteCode: string) {
-  return db
+const standingQuery = preparedQuery(2, (db, employerId: string, siteCode: string) =>
+  db
     .selectFrom('employer_site_reviews')
     .selectAll()
     .where('employer_id', '=', employerId)
-    .where('site_code', '=', siteCode)
-    .executeTakeFirst();
+    .where('site_code', '=', siteCode),
+);
+
+/** An employer's standing at a school site, or undefined where it never registered (every submission asks). */
+export async function employerStanding(db: Kysely<Database>, employerId: string, siteCode: string) {
+  const { rows } = await db.executeQuery(standingQuery(db, employerId, siteCode));
+  return rows[0];
 }
 
 const NOT_PASSED_MESSAGES: Record<Exclude<EmployerReviewState, 'passed'>, string> = {

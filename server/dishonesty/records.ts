@@ -12,6 +12,7 @@ import {
   type RecordStateCode,
   type SuspensionRule,
 } from '../../contract/dishonesty';
+import { preparedQuery } from '../core/db/preparedQueries';
 import { newId } from '../core/tokens';
 import { ApiError } from '../core/http/envelope';
 import type { Database } from '../schema';
@@ -63,15 +64,20 @@ export async function addRecord(db: Kysely<Database>, now: number, record: NewRe
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-async function countedRecords(db: Kysely<Database>, employerId: string, siteCode: string) {
-  return db
+/** The records that count towards a suspension (every booth and talk booking asks). */
+const countedRecordsQuery = preparedQuery(2, (db, employerId: string, siteCode: string) =>
+  db
     .selectFrom('dishonesty_records')
     .select(['id', 'breach_date'])
     .where('employer_id', '=', employerId)
     .where('site_code', '=', siteCode)
     .where('state', '!=', 'revoked')
-    .orderBy('breach_date')
-    .execute();
+    .orderBy('breach_date'),
+);
+
+async function countedRecords(db: Kysely<Database>, employerId: string, siteCode: string) {
+  const { rows } = await db.executeQuery(countedRecordsQuery(db, employerId, siteCode));
+  return rows;
 }
 
 /**

@@ -21,7 +21,7 @@ import { employerAccounts, usersOfEmployer } from '../accounts';
 import { publishedAnnouncementOf } from '../announcements';
 import { assertNotSuspended } from '../dishonesty';
 import { isUniqueViolation } from '../core/db/errors';
-import { preparedQuery } from '../core/db/preparedQueries';
+import { preparedInsert, preparedQuery } from '../core/db/preparedQueries';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { newId, newToken } from '../core/tokens';
 import { replaceEntrants } from '../entrants';
@@ -230,6 +230,10 @@ export type HoldResult = BookingContext & {
 /** Who holds: the session's employer at its site, and its user as the audit trail names them. */
 export type HoldParty = { employerId: string; siteCode: string; employerName: string; actor: ActorRef };
 
+const insertEmployerClaim = preparedInsert('fair_employer_claims');
+const insertBoothClaim = preparedInsert('fair_booth_claims');
+const insertBooking = preparedInsert('fair_bookings');
+
 /**
  * A hold's one read of the booth: its hall, the live booking claiming it (if any) and the employer's
  * live booking of the fair (if any), so the common refusals and a lapsed hold to expire are known
@@ -368,15 +372,13 @@ async function holdFreeBooth(
   let history: ReviewHistoryTable[];
   try {
     history = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('fair_employer_claims')
-        .values({ fair_id: fair.id, employer_id: party.employerId, booking_id: booking.id })
-        .execute();
-      await trx
-        .insertInto('fair_booth_claims')
-        .values({ fair_id: fair.id, booth_id: booth.id, booking_id: booking.id })
-        .execute();
-      await trx.insertInto('fair_bookings').values(booking).execute();
+      await trx.executeQuery(
+        insertEmployerClaim(trx, { fair_id: fair.id, employer_id: party.employerId, booking_id: booking.id }),
+      );
+      await trx.executeQuery(
+        insertBoothClaim(trx, { fair_id: fair.id, booth_id: booth.id, booking_id: booking.id }),
+      );
+      await trx.executeQuery(insertBooking(trx, booking));
       const created = await recordCreation(trx, {
         object: objectOf({ booking, fair, booth }),
         initial: fairBookingWorkflow.initial,

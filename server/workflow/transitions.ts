@@ -14,6 +14,7 @@ import {
   type ReviewObjectType,
   type TransitionTable,
 } from '../../contract/workflow';
+import { preparedInsert } from '../core/db/preparedQueries';
 import { inTransaction } from '../core/db/transactions';
 import { ApiError, VALIDATION_FAILED_CODE } from '../core/http/envelope';
 import { deliverToStudent, deliverToUsers } from '../messages';
@@ -109,6 +110,9 @@ let historySequence = 0;
  * History ids sort in the order entries were written (time, then a counter of this process), so two
  * entries of one millisecond (a submission and its automatic pass) keep their order.
  */
+/** Every transition and creation writes one entry: the statement is compiled once. */
+const insertHistory = preparedInsert('review_history');
+
 function historyId(now: number): string {
   historySequence = (historySequence + 1) % 0x1000000;
   return `${Math.max(0, now).toString(16).padStart(12, '0')}${historySequence.toString(16).padStart(6, '0')}${randomBytes(7).toString('hex')}`;
@@ -134,9 +138,8 @@ export async function performTransition<State extends string, Action extends str
   return inTransaction(db, async (trx) => {
     const changed = Number(await request.apply(trx, transition.to));
     if (changed !== 1) throw new ApiError(STATE_CHANGED_CODE, STATE_CHANGED_MESSAGE);
-    await trx
-      .insertInto('review_history')
-      .values({
+    await trx.executeQuery(
+      insertHistory(trx, {
         id: historyId(now),
         object_type: object.type,
         object_id: object.id,
@@ -150,8 +153,8 @@ export async function performTransition<State extends string, Action extends str
         actor_name: actor.name,
         reason,
         created_at: now,
-      })
-      .execute();
+      }),
+    );
     if (actor.kind !== 'employer' && request.recipients !== undefined) {
       const recipients = await request.recipients(trx);
       await deliverToUsers(trx, now, recipients, {
@@ -200,7 +203,7 @@ export async function recordCreation(
     reason: request.note ?? '',
     created_at: request.now,
   };
-  await db.insertInto('review_history').values(entry).execute();
+  await db.executeQuery(insertHistory(db, entry));
   // The written entry, so a caller answering with the new object's history need not read it back.
   return entry;
 }

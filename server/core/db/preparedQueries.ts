@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import type { Database } from '../../schema';
 
 /** Stand-in values the query is built with, one per argument, found again among its parameters. */
@@ -44,5 +44,31 @@ export function preparedQuery<Row, Args extends readonly unknown[]>(
         return slot < 0 ? value : args[slot];
       }),
     };
+  };
+}
+
+/**
+ * An insert of one row into `table`, as db.insertInto(table).values(row) would run it, compiled once
+ * per database and set of columns (those the row gives a value): for the inserts of the calls that run
+ * most (a booth hold's claims and booking, every audit entry).
+ */
+export function preparedInsert<Table extends keyof Database>(
+  table: Table,
+): (db: Kysely<Database>, row: Insertable<Database[Table]>) => CompiledQuery<unknown> {
+  const byColumns = new Map<string, ReturnType<typeof preparedQuery<unknown, unknown[]>>>();
+  return (db, row) => {
+    const entries = Object.entries(row as Record<string, unknown>).filter(([, value]) => value !== undefined);
+    const columns = entries.map(([column]) => column);
+    const key = columns.join(',');
+    let insert = byColumns.get(key);
+    if (insert === undefined) {
+      insert = preparedQuery(columns.length, (built, ...slots: unknown[]) =>
+        built
+          .insertInto(table)
+          .values(Object.fromEntries(columns.map((column, index) => [column, slots[index]])) as never),
+      );
+      byColumns.set(key, insert);
+    }
+    return insert(db, ...entries.map(([, value]) => value));
   };
 }
