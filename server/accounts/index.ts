@@ -1,6 +1,7 @@
 // What other capabilities may use of employer accounts.
 export { employerAuthPlugin } from './auth';
 export {
+  actorNameOf,
   addMembership,
   usersOfEmployer,
   findAccountByMobile,

@@ -1,5 +1,5 @@
 import type { EmployerAccounts } from '../workflow';
-import { actorNameOf, usersOfEmployer } from './employers';
+import { usersOfEmployer } from './employers';
 import { employerNameOf } from './employerNames';
 import { assertEmployerPassed } from './standing';
 
@@ -8,5 +8,4 @@ export const employerAccounts: EmployerAccounts = {
   assertPassed: assertEmployerPassed,
   nameOf: employerNameOf,
   usersOf: usersOfEmployer,
-  actorNameOf,
 };

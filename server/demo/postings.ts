@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { employerAccounts } from '../accounts';
+import { actorNameOf } from '../accounts';
 import { seedDemoAnnouncement } from '../announcements';
 import { seedDemoPositions } from '../positions';
 import type { Database } from '../schema';
@@ -21,7 +21,7 @@ export async function seedDemoPostings(
     employer: {
       kind: 'employer',
       id: employer.userId,
-      name: await employerAccounts.actorNameOf(db, employer.userId),
+      name: await actorNameOf(db, employer.userId),
     },
     school: { kind: 'school', id: null, name: '就业指导中心' },
   };

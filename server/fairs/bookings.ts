@@ -278,30 +278,30 @@ const boothTaken = (holder: string, employerId: string) =>
 export async function holdBooth(
   db: Kysely<Database>,
   now: number,
-  scope: HoldParty,
+  party: HoldParty,
   request: { zphid: string; zwid: string },
   held: HeldBooths,
 ): Promise<HoldResult> {
   // The fair as another hold read it within the last second answers the rush's common refusals (not
   // open yet, or the booth known held here); a hold that may succeed decides on the fair read afresh.
-  const recent = await held.recentFair(scope.siteCode, request.zphid, now, () =>
-    findFair(db, scope.siteCode, request.zphid),
+  const recent = await held.recentFair(party.siteCode, request.zphid, now, () =>
+    findFair(db, party.siteCode, request.zphid),
   );
   assertWindowOpen(recent, now);
-  await assertIndustryAllowed(db, recent, scope.employerId);
+  await assertIndustryAllowed(db, recent, party.employerId);
   return held.inTurn(request.zwid, async () => {
     const holder = held.holderOf(recent.id, request.zwid, now);
-    if (holder !== null) throw boothTaken(holder, scope.employerId);
-    const fair = await findFair(db, scope.siteCode, request.zphid);
+    if (holder !== null) throw boothTaken(holder, party.employerId);
+    const fair = await findFair(db, party.siteCode, request.zphid);
     assertWindowOpen(fair, now);
-    await assertIndustryAllowed(db, fair, scope.employerId);
-    const result = await holdFreeBooth(db, now, scope, fair, request.zwid);
+    await assertIndustryAllowed(db, fair, party.employerId);
+    const result = await holdFreeBooth(db, now, party, fair, request.zwid);
     const { booking } = result;
     held.noteHeld(
       {
         boothId: booking.booth_id,
         fairId: fair.id,
-        employerId: scope.employerId,
+        employerId: party.employerId,
         bookingId: booking.id,
         until: booking.hold_expires_at ?? now,
       },

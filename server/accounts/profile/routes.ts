@@ -21,7 +21,7 @@ import { fields, objectSchema, optionalText, pageFields, pageOf } from '../../co
 import { claimUploads, isStoredPath, releaseUploads, uploaderOf, type Uploader } from '../../files';
 import type { Database } from '../../schema';
 import { siteRulesOf } from '../../site';
-import { actorNameOf } from '../employers';
+import { employerActorOf } from '../../workflow';
 import { registrationInfoMessages } from '../registrationInfo';
 import { EMPLOYER_NOT_FOUND } from '../routes/account';
 import {
@@ -113,11 +113,7 @@ export function registerProfileRoutes(app: FastifyInstance, renamed: readonly Em
       const applied = changed.filter((field) => !isReviewedField(field));
       const reviewed = changed.some(isReviewedField);
       const uploader = await uploaderOf(app, request);
-      const actor = {
-        kind: 'employer',
-        id: employer.userId,
-        name: await actorNameOf(app.db, employer.userId),
-      } as const;
+      const actor = { kind: 'employer', id: employer.userId, name: employer.actorName } as const;
       const rules = await siteRulesOf(app.db, current.siteCode);
       const now = app.clock.now();
       const outcome = await app.db.transaction().execute(async (trx) => {
@@ -176,7 +172,7 @@ export function registerProfileRoutes(app: FastifyInstance, renamed: readonly Em
       await decideChange(app.db, {
         row,
         action: 'withdraw',
-        actor: { kind: 'employer', id: employer.userId, name: await actorNameOf(app.db, employer.userId) },
+        actor: employerActorOf(request),
         now: app.clock.now(),
         renamed,
       });

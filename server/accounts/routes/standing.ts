@@ -8,11 +8,11 @@ import {
 import { chinaDateTime } from '../../../contract/chinaTime';
 import { employerReviewWorkflow } from '../../../contract/workflow';
 import { employerOf } from '../../core/auth';
+import { employerActorOf } from '../../workflow';
 import { ApiError, ok } from '../../core/http/envelope';
 import { objectSchema, optionalText, requiredText } from '../../core/http/schemas';
 import { uploaderOf } from '../../files';
 import { siteRulesOf } from '../../site';
-import { actorNameOf } from '../employers';
 import { checkRegistrationInfo, claimLicence } from '../registrationInfo';
 import { moveStanding, passIfAutomatic } from '../standing';
 import { EMPLOYER_NOT_FOUND } from './account';
@@ -84,7 +84,6 @@ export function registerStandingRoutes(app: FastifyInstance): void {
       if (current === undefined) throw new ApiError(404, EMPLOYER_NOT_FOUND);
       const uploader = await uploaderOf(app, request);
       const rules = await siteRulesOf(app.db, employer.xxdm);
-      const actorName = await actorNameOf(app.db, employer.userId);
       const now = app.clock.now();
       const registration = { employer: { id: employer.dwid, name: current.name }, siteCode: employer.xxdm };
       const state = await app.db.transaction().execute(async (trx) => {
@@ -92,7 +91,7 @@ export function registerStandingRoutes(app: FastifyInstance): void {
           ...registration,
           from: current.state,
           action: 'submit',
-          actor: { kind: 'employer', id: employer.userId, name: actorName },
+          actor: employerActorOf(request),
           now,
           // The corrections go with the resubmission, and only with it.
           alsoApply: async (db) => {

@@ -10,12 +10,11 @@ import {
 } from '../../../contract/schoolSites';
 import type { Page } from '../../../contract/paging';
 import { employerOf } from '../../core/auth';
+import { employerActorOf } from '../../workflow';
 import { ok } from '../../core/http/envelope';
 import { fields, objectSchema, pageFields, pageOf } from '../../core/http/schemas';
 import { ipLimits } from '../../core/rateLimits';
-import type { FastifyRequest } from 'fastify';
 import { AUTH_CODE_TTL_MS, issueAuthCode } from '../authCodes';
-import { actorNameOf } from '../employers';
 import { assertPassedAt, registerAtSite, resubmitAtSite, siteStandings } from '../subSites';
 
 const siteBody = { body: objectSchema({ xxdm: fields.xxdm }) };
@@ -27,14 +26,7 @@ const siteBody = { body: objectSchema({ xxdm: fields.xxdm }) };
  * code for /dwpage/authlogin (账号管理·查看, as the screen that offers it).
  */
 export function registerSubSiteRoutes(app: FastifyInstance): void {
-  const actorOf = async (request: FastifyRequest) => {
-    const employer = employerOf(request);
-    return {
-      kind: 'employer' as const,
-      id: employer.userId,
-      name: await actorNameOf(app.db, employer.userId),
-    };
-  };
+  const actorOf = employerActorOf;
 
   app.get<{ Querystring: SchoolSiteListQuery }>(
     schoolSitePaths.list,
@@ -56,7 +48,7 @@ export function registerSubSiteRoutes(app: FastifyInstance): void {
       const state = await registerAtSite(app.db, app.clock.now(), {
         employerId: employer.dwid,
         siteCode: request.body.xxdm,
-        actor: await actorOf(request),
+        actor: actorOf(request),
       });
       const message =
         state === 'passed' ? schoolSiteMessages.registeredPassed : schoolSiteMessages.registered;
@@ -72,7 +64,7 @@ export function registerSubSiteRoutes(app: FastifyInstance): void {
       const state = await resubmitAtSite(app.db, app.clock.now(), {
         employerId: employer.dwid,
         siteCode: request.body.xxdm,
-        actor: await actorOf(request),
+        actor: actorOf(request),
       });
       const message =
         state === 'passed' ? schoolSiteMessages.registeredPassed : schoolSiteMessages.resubmitted;

@@ -76,8 +76,6 @@ export type EmployerAccounts = {
   nameOf(db: Kysely<Database>, employerId: string): Promise<string>;
   /** The users to tell of the school's and the system's transitions. */
   usersOf(db: Kysely<Database>, employerId: string): Promise<readonly string[]>;
-  /** An employer user's name as the audit trail shows it. */
-  actorNameOf(db: Kysely<Database>, userId: string): Promise<string>;
 };
 
 /** A kind of posting, as the lifecycle uses it. */
